@@ -1,0 +1,76 @@
+# Everyday commands. `make play` and `make test` create the virtual environment and install what they need on
+# first use; later runs reinstall only when pyproject.toml has changed (stamp files inside .venv record that).
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+INSTALL_STAMP := $(VENV)/.install.stamp
+INSTALL_TEST_STAMP := $(VENV)/.install-test.stamp
+
+# A recipe that fails must not leave a target behind that looks up to date.
+.DELETE_ON_ERROR:
+
+.PHONY: help venv install install-test play test lint format bench clean
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "  make %-13s %s\n", $$1, $$2 }'
+
+venv: $(BIN)/python ## create .venv if it is missing (Python 3.11+; choose one with PYTHON=...)
+
+$(BIN)/python:
+	@$(PYTHON) -c 'import sys; raise SystemExit(sys.version_info < (3, 11))' 2>/dev/null || { \
+		echo "error: Briscola needs Python 3.11 or newer, and '$(PYTHON)' is missing or older." >&2; \
+		echo "       Choose another interpreter, e.g. 'make PYTHON=python3.12 $(MAKECMDGOALS)'." >&2; \
+		exit 1; }
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+install: $(INSTALL_STAMP) ## install the game into .venv (editable)
+
+$(INSTALL_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+install-test: $(INSTALL_TEST_STAMP) ## install the game with its test and dev tools into .venv (editable)
+
+# The [test,dev] install includes the plain one, so it refreshes both stamps.
+$(INSTALL_TEST_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[test,dev]'
+	touch $@ $(INSTALL_STAMP)
+
+play: install ## start the game; pass options with ARGS="..."
+	$(BIN)/python main.py $(ARGS)
+
+# Headless SDL, so tests that open a pygame display or mixer run without a screen or a sound card.
+test: export SDL_VIDEODRIVER := dummy
+test: export SDL_AUDIODRIVER := dummy
+# pytest exits with 5 when it collected no test at all (an empty suite, or every test deselected). That is
+# not a failure of the code, so it is reported and the lint and type checks still run; any other code fails.
+test: install-test ## run the tests, then ruff and mypy: everything CI runs
+	@status=0; $(BIN)/pytest || status=$$?; \
+	if [ $$status -eq 5 ]; then echo "pytest collected no tests (exit code 5): continuing."; \
+	elif [ $$status -ne 0 ]; then exit $$status; fi
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+
+lint: install-test ## ruff lint and format check, then mypy
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+
+format: install-test ## sort imports and reformat the code in place
+	$(BIN)/ruff check --select I --fix .
+	$(BIN)/ruff format .
+
+bench: install ## run every benchmark in bench/
+	@set -e; for script in bench/*.py; do \
+		[ -e "$$script" ] || { echo "no benchmarks in bench/"; break; }; \
+		echo "== $$script"; \
+		$(BIN)/python "$$script"; \
+	done
+
+clean: ## remove .venv, caches and build artefacts: back to a fresh clone
+	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	find . -name '*.egg-info' -prune -exec rm -rf {} +
+	find . -name '__pycache__' -prune -exec rm -rf {} +

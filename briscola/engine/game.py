@@ -1,0 +1,584 @@
+"""The game state: a match of hands under one ruleset, driven by pushed actions that return the events they caused.
+
+A :class:`Game` is created from a :class:`~briscola.engine.ruleset.Ruleset` and a seed. It never draws random numbers
+of its own: the deck order of every hand is a pure function of the seed and the hand number (:mod:`.dealing`), so a
+match is reproducible from its seed and its action list. The controller (the desktop table, the arena, a test)
+pushes actions with :meth:`Game.apply`; an illegal action raises a precise
+:class:`~briscola.engine.errors.IllegalActionError` and leaves the state untouched.
+
+>>> from briscola.engine.presets import preset
+>>> game = Game(preset("classic"), seed=7)
+>>> events = game.apply(Deal())
+>>> game.phase, len(game.hands[game.to_move])
+(<Phase.PLAY: 'play'>, 3)
+>>> _ = game.apply(game.legal_actions()[0])
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Final
+
+from briscola.engine import auction, scoring
+from briscola.engine.actions import (
+    Action,
+    Ask,
+    Bid,
+    Call,
+    ChooseTrump,
+    Deal,
+    Declare,
+    Meld,
+    Pass,
+    Play,
+    Signal,
+    Swap,
+)
+from briscola.engine.cards import Card, Rank, Suit
+from briscola.engine.dealing import choose_first_dealer, deck_order
+from briscola.engine.errors import IllegalActionError, NotYourTurnError, WrongPhaseError
+from briscola.engine.events import (
+    CardDealt,
+    CardDrawn,
+    CardPlayed,
+    Declared,
+    Event,
+    HandsShown,
+    HandStarted,
+    Melded,
+    PartnerRevealed,
+    SignalGiven,
+    SignalKind,
+    Swapped,
+    TrickWon,
+    TrumpRevealed,
+    TrumpTurned,
+)
+from briscola.engine.ruleset import Ruleset, SignalRule, SwapRule, TrumpMode
+from briscola.engine.tricks import CAPTURE_KEYS, NO_TRUMP
+
+__all__ = ["Game", "Phase"]
+
+_POINTS: Final = (0, 0, 0, 0, 0, 2, 3, 4, 10, 11) * 4
+_SEVEN_TAKES: Final = frozenset({Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK})
+_TWO_TAKES: Final = frozenset({Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN})
+
+# Per-turn flags: each optional action may be taken once before the player's card, so no sequence of actions loops.
+_SWAPPED: Final = 1
+_MELDED: Final = 2
+_SIGNALLED: Final = 4
+_ASKED: Final = 8
+
+
+class Phase(Enum):
+    """Where the match stands; :meth:`Game.legal_actions` depends on it."""
+
+    DEAL = "deal"
+    """Waiting for the chance step :class:`Deal` (the first hand, or after a thrown-in hand)."""
+    AUCTION = "auction"
+    """Chiamata or subastada bidding."""
+    CALL = "call"
+    """The auction winner calls a card (chiamata) or chooses trump (subastada)."""
+    PLAY = "play"
+    HAND_OVER = "hand_over"
+    """A hand ended and the match goes on: :class:`Deal` starts the next one."""
+    MATCH_OVER = "match_over"
+
+
+class Game:
+    """The whole mutable state of a match. Read its attributes freely; change it only through :meth:`apply`.
+
+    Per-seat lists are indexed by seat. ``talon`` holds the undrawn cards with the **top at the end**; when a card
+    was turned, it is ``talon[0]`` (it is drawn last) while ``briscola_in_talon`` is true.
+    """
+
+    # Attributes are declared here so that clone() and the view's scrubbing stay in step with them.
+    rules: Ruleset
+    seed: int | None
+    phase: Phase
+    hand_no: int
+    deals_played: int
+    dealer: int
+    next_dealer: int
+    match_scores: list[int]
+    stake: int
+    match_winners: tuple[int, ...]
+    active: tuple[int, ...]
+    sitting_out: int | None
+    following: list[int]
+    hands: list[list[Card]]
+    talon: list[Card]
+    briscola: Card | None
+    briscola_in_talon: bool
+    trump: Suit | None
+    trump_public: bool
+    leader: int
+    to_move: int | None
+    trick_seats: list[int]
+    trick_cards: list[Card]
+    tricks_played: int
+    last_winner: int | None
+    captured: list[list[Card]]
+    points: list[int]
+    meld_points: list[int]
+    melded_suits: list[Suit]
+    tricks_won: list[int]
+    draws: list[int]
+    public_cards: list[set[Card]]
+    voids: list[tuple[int, Suit, int]]
+    turn_flags: int
+    hands_shown: bool
+    auction: auction.AuctionState | None
+    caller: int | None
+    called_card: Card | None
+    partner: int | None
+    partner_revealed: bool
+    contract: int | None
+    declared: tuple[int, bool] | None
+    log: list[Event]
+
+    def __init__(self, rules: Ruleset, seed: int) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.phase = Phase.DEAL
+        self.hand_no = 0
+        self.deals_played = 0
+        self.dealer = -1
+        self.next_dealer = -1
+        self.match_scores = [0] * rules.players
+        self.stake = 1
+        self.match_winners = ()
+        self._reset_hand()
+
+    def _reset_hand(self) -> None:
+        n = self.rules.players
+        self.active = tuple(range(n))
+        self.sitting_out = None
+        self.following = [(seat + 1) % n for seat in range(n)]
+        self.hands = [[] for _ in range(n)]
+        self.talon = []
+        self.briscola = None
+        self.briscola_in_talon = False
+        self.trump = None
+        self.trump_public = False
+        self.leader = 0
+        self.to_move = None
+        self.trick_seats = []
+        self.trick_cards = []
+        self.tricks_played = 0
+        self.last_winner = None
+        self.captured = [[] for _ in range(n)]
+        self.points = [0] * n
+        self.meld_points = [0] * n
+        self.melded_suits = []
+        self.tricks_won = [0] * n
+        self.draws = [0] * n
+        self.public_cards = [set() for _ in range(n)]
+        self.voids = []
+        self.turn_flags = 0
+        self.hands_shown = False
+        self.auction = None
+        self.caller = None
+        self.called_card = None
+        self.partner = None
+        self.partner_revealed = False
+        self.contract = None
+        self.declared = None
+        self.log = []
+
+    # ------------------------------------------------------------------------------------------------ reading
+
+    @property
+    def players(self) -> int:
+        """Number of seats at the table."""
+        return self.rules.players
+
+    @property
+    def trick(self) -> tuple[tuple[int, Card], ...]:
+        """The trick in progress as (seat, card) pairs in playing order."""
+        return tuple(zip(self.trick_seats, self.trick_cards, strict=True))
+
+    @property
+    def talon_size(self) -> int:
+        """Cards left to draw, the turned briscola included."""
+        return len(self.talon)
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """The sides of the current hand as the engine knows them (chiamata: caller and partner vs the rest)."""
+        return scoring.hand_sides(self)
+
+    def side_of(self, seat: int) -> tuple[int, ...]:
+        """The seats playing together with ``seat`` this hand (``seat`` included)."""
+        for side in self.sides:
+            if seat in side:
+                return side
+        return (seat,)
+
+    def side_points(self, seat: int) -> int:
+        """Points taken so far by ``seat``'s side (cards and melds)."""
+        return sum(self.points[s] + self.meld_points[s] for s in self.side_of(seat))
+
+    @property
+    def is_over(self) -> bool:
+        """True once the match has ended."""
+        return self.phase is Phase.MATCH_OVER
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the rules allow now, for :attr:`to_move` (or the chance step ``Deal``)."""
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return self._legal_play()
+        if phase is Phase.DEAL or phase is Phase.HAND_OVER:
+            return [Deal()]
+        if phase is Phase.AUCTION:
+            return auction.legal_bids(self)
+        if phase is Phase.CALL:
+            return auction.legal_calls(self)
+        return []
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the player to move may play (all of the hand unless suit must be followed)."""
+        if self.phase is not Phase.PLAY or self.to_move is None:
+            return []
+        hand = self.hands[self.to_move]
+        if self.rules.must_follow_suit and self.trick_cards:
+            led = self.trick_cards[0] // 10
+            same = [card for card in hand if card // 10 == led]
+            if same:
+                return same
+        return list(hand)
+
+    def _legal_play(self) -> list[Action]:
+        actions: list[Action] = [Play(card) for card in self.legal_cards()]
+        seat = self.to_move
+        assert seat is not None
+        rules = self.rules
+        if rules.swap is not SwapRule.OFF and self._swap_card(seat) is not None:
+            actions.append(Swap())
+        if rules.to_31:
+            actions.append(Declare())
+        if rules.subastada:
+            actions.extend(Meld(suit) for suit in self._meldable_suits(seat))
+        if rules.signals is SignalRule.SECRET:
+            if not self.turn_flags & _SIGNALLED and self._signal_kind(seat) not in (None, SignalKind.SOME):
+                actions.append(Signal())
+        elif (
+            rules.signals is SignalRule.ALOUD
+            and not self.turn_flags & _ASKED
+            and not self.trick_cards
+            and self.tricks_played >= 1
+            and self.trump_public
+        ):
+            actions.append(Ask())
+        return actions
+
+    # ------------------------------------------------------------------------------------------------ acting
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Carry out ``action`` for the player to move and return the events it caused, in order.
+
+        ``seat``, when given, is who pushes the action; pushing for another seat raises
+        :class:`NotYourTurnError`. Illegal actions raise :class:`IllegalActionError` and change nothing.
+        """
+        phase = self.phase
+        if seat is not None and seat != self.to_move and phase not in (Phase.DEAL, Phase.HAND_OVER):
+            raise NotYourTurnError(f"it is not seat {seat}'s turn (seat {self.to_move} is to move)")
+        events: list[Event] = []
+        if isinstance(action, Play):
+            if phase is not Phase.PLAY:
+                raise WrongPhaseError(f"no card can be played during the {phase.value} phase")
+            self._play(action.card, events)
+        elif isinstance(action, Deal):
+            if phase is not Phase.DEAL and phase is not Phase.HAND_OVER:
+                raise WrongPhaseError(f"a new hand can't be dealt during the {phase.value} phase")
+            self._deal(events)
+        elif phase is Phase.AUCTION and isinstance(action, (Bid, Pass)):
+            auction.apply_bid(self, action, events)
+        elif phase is Phase.CALL and isinstance(action, (Call, ChooseTrump)):
+            auction.apply_call(self, action, events)
+        elif phase is Phase.PLAY and isinstance(action, (Swap, Declare, Meld, Signal, Ask)):
+            self._optional(action, events)
+        else:
+            raise WrongPhaseError(f"{action} is not an action of the {phase.value} phase")
+        self.log.extend(events)
+        return events
+
+    def clone(self) -> Game:
+        """An independent copy, cheap enough for search (no deep copy of immutable parts)."""
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other.match_scores = self.match_scores[:]
+        other.following = self.following[:]
+        other.hands = [hand[:] for hand in self.hands]
+        other.talon = self.talon[:]
+        other.trick_seats = self.trick_seats[:]
+        other.trick_cards = self.trick_cards[:]
+        other.captured = [pile[:] for pile in self.captured]
+        other.points = self.points[:]
+        other.meld_points = self.meld_points[:]
+        other.melded_suits = self.melded_suits[:]
+        other.tricks_won = self.tricks_won[:]
+        other.draws = self.draws[:]
+        other.public_cards = [set(cards) for cards in self.public_cards]
+        other.voids = self.voids[:]
+        other.auction = self.auction.clone() if self.auction is not None else None
+        other.log = self.log[:]
+        return other
+
+    # ------------------------------------------------------------------------------------------------ dealing
+
+    def _deal(self, events: list[Event]) -> None:
+        rules = self.rules
+        n = rules.players
+        assert self.seed is not None, "a sampled world can't deal a new hand"
+        if self.dealer < 0:
+            chosen = choose_first_dealer(rules, self.seed)
+            events.append(chosen)
+            self.dealer = chosen.dealer
+        else:
+            self.dealer = self.next_dealer
+        self._reset_hand()
+        dealer = self.dealer
+        if rules.sit_out:
+            self.sitting_out = dealer
+            self.active = tuple((dealer + k) % n for k in range(1, n))
+            following = [(seat + 1) % n for seat in range(n)]
+            following[(dealer - 1) % n] = (dealer + 1) % n
+            self.following = following
+        else:
+            self.active = tuple((dealer + k) % n for k in range(1, n + 1))
+        self.next_dealer = (dealer + 1) % n
+        events.append(HandStarted(self.hand_no, dealer, self.stake, scoring.fixed_sides(self), self.sitting_out))
+        order = deck_order(rules, self.seed, self.hand_no)
+        self.hand_no += 1
+        everyone = None if rules.open_hands else False
+        position = 0
+        for _ in range(rules.hand_size):
+            for seat in self.active:
+                card = order[position]
+                position += 1
+                self.hands[seat].append(card)
+                events.append(CardDealt(seat, card, None if everyone is None else frozenset((seat,))))
+                if everyone is None:
+                    self.public_cards[seat].add(card)
+        rest = order[position:]
+        self.talon = list(reversed(rest))  # the next card is on top, at the end of the list
+        first = self.active[0]
+        self.leader = first
+        if rules.turns_card:
+            turned = self.talon.pop()
+            self.talon.insert(0, turned)
+            self.briscola = turned
+            self.briscola_in_talon = True
+            self.trump = turned.suit
+            if rules.trump_mode is TrumpMode.TURNED:
+                self.trump_public = True
+                events.append(TrumpTurned(turned, turned.suit))
+            else:
+                events.append(TrumpTurned(None, None))
+        if rules.has_auction:
+            self.phase = Phase.AUCTION
+            self.auction = auction.AuctionState.start(self)
+            self.to_move = first
+        else:
+            self.phase = Phase.PLAY
+            self.to_move = first
+
+    # ------------------------------------------------------------------------------------------------ playing
+
+    def _play(self, card: Card, events: list[Event]) -> None:
+        seat = self.to_move
+        assert seat is not None
+        hand = self.hands[seat]
+        if card not in hand:
+            raise IllegalActionError(f"seat {seat} does not hold {card}")
+        rules = self.rules
+        if rules.must_follow_suit and self.trick_cards:
+            led = self.trick_cards[0] // 10
+            if card // 10 != led and any(c // 10 == led for c in hand):
+                raise IllegalActionError(f"{card} does not follow the suit led ({Suit(led).letter}): follow suit")
+            if card // 10 != led:
+                self.voids.append((seat, Suit(led), self.draws[seat]))
+        hand.remove(card)
+        self.public_cards[seat].discard(card)
+        self.trick_seats.append(seat)
+        self.trick_cards.append(card)
+        self.turn_flags = 0
+        events.append(CardPlayed(seat, card))
+        if not self.trump_public and self.trump is not None and card.suit == self.trump:
+            self.trump_public = True
+            events.append(TrumpRevealed(self.trump))
+        if self.called_card is not None and card == self.called_card and not self.partner_revealed:
+            self.partner_revealed = True
+            events.append(PartnerRevealed(seat, seat == self.caller))
+        if len(self.trick_cards) < len(self.active):
+            self.to_move = self.following[seat]
+            return
+        self._finish_trick(events)
+
+    def _finish_trick(self, events: list[Event]) -> None:
+        cards = self.trick_cards
+        keys = CAPTURE_KEYS[NO_TRUMP if self.trump is None else self.trump][cards[0] // 10]
+        best = 0
+        for position in range(1, len(cards)):
+            if keys[cards[position]] > keys[cards[best]]:
+                best = position
+        winner = self.trick_seats[best]
+        points = sum(_POINTS[card] for card in cards)
+        self.captured[winner].extend(cards)
+        self.points[winner] += points
+        self.tricks_won[winner] += 1
+        self.tricks_played += 1
+        self.last_winner = winner
+        events.append(TrickWon(winner, self.trick, points, self.tricks_played))
+        self.trick_seats = []
+        self.trick_cards = []
+        if self.talon:
+            self._draw_round(winner, events)
+        if not self.hands[winner]:
+            scoring.finish_hand(self, "played", events)
+            return
+        self.leader = winner
+        self.to_move = winner
+
+    def _draw_round(self, winner: int, events: list[Event]) -> None:
+        rules = self.rules
+        seat = winner
+        open_hands = rules.open_hands
+        for _ in range(len(self.active)):
+            card = self.talon.pop()
+            is_briscola = self.briscola_in_talon and not self.talon
+            if is_briscola:
+                self.briscola_in_talon = False
+            public = open_hands or (is_briscola and rules.trump_mode is TrumpMode.TURNED)
+            self.hands[seat].append(card)
+            self.draws[seat] += 1
+            if public:
+                self.public_cards[seat].add(card)
+            events.append(CardDrawn(seat, card, None if public else frozenset((seat,)), is_briscola, len(self.talon)))
+            seat = self.following[seat]
+        if not self.talon and rules.show_hands_at_end and not self.hands_shown:
+            self.hands_shown = True
+            for side in scoring.fixed_sides(self):
+                for member in side:
+                    events.append(HandsShown(member, tuple(self.hands[member]), frozenset(side)))
+
+    # ------------------------------------------------------------------------------------------------ options
+
+    def _optional(self, action: Swap | Declare | Meld | Signal | Ask, events: list[Event]) -> None:
+        seat = self.to_move
+        assert seat is not None
+        if action not in self._legal_play():
+            raise IllegalActionError(f"{action} is not allowed for seat {seat} now{self._why_not(action, seat)}")
+        if isinstance(action, Swap):
+            self._swap(seat, events)
+        elif isinstance(action, Declare):
+            correct = self.side_points(seat) >= 31
+            self.declared = (seat, correct)
+            events.append(Declared(seat, correct, self.side_points(seat)))
+            scoring.finish_hand(self, "declare", events)
+        elif isinstance(action, Meld):
+            self._meld(seat, action.suit, events)
+        elif isinstance(action, Signal):
+            self.turn_flags |= _SIGNALLED
+            kind = self._signal_kind(seat)
+            assert kind is not None
+            events.append(SignalGiven(seat, kind, frozenset(self.side_of(seat))))
+        else:
+            self.turn_flags |= _ASKED
+            for partner in self.side_of(seat):
+                if partner != seat:
+                    kind = self._signal_kind(partner)
+                    assert kind is not None
+                    events.append(SignalGiven(partner, kind, None, asked_by=seat))
+
+    def _why_not(self, action: Action, seat: int) -> str:
+        """A short reason for a refused optional action, for the error message."""
+        rules = self.rules
+        if isinstance(action, Swap):
+            if rules.swap is SwapRule.OFF:
+                return ": the trump swap is not played"
+            if self.turn_flags & _SWAPPED:
+                return ": already swapped this turn"
+            return ": no trump in hand may be exchanged for the face-up briscola"
+        if isinstance(action, Declare):
+            return ": declaring is only played in briscola to 31"
+        if isinstance(action, Meld):
+            return ": melds need King and Queen in hand, after winning a trick, in subastada"
+        return ""
+
+    def _swap_card(self, seat: int) -> Card | None:
+        """The trump this seat may give for the face-up briscola now, or None (the 2 before the 7: it's weaker)."""
+        rules = self.rules
+        briscola = self.briscola
+        if (
+            briscola is None
+            or not self.briscola_in_talon
+            or self.turn_flags & _SWAPPED
+            or (rules.swap_needs_talon and len(self.talon) < 2)
+        ):
+            return None
+        if rules.swap_after_winning_only and (self.trick_cards or self.last_winner != seat):
+            return None
+        suit = briscola.suit
+        hand = self.hands[seat]
+        candidates: list[tuple[Rank, frozenset[Rank]]] = []
+        if rules.swap in (SwapRule.TWO, SwapRule.BOTH):
+            candidates.append((Rank.TWO, _TWO_TAKES))
+        if rules.swap in (SwapRule.SEVEN, SwapRule.BOTH):
+            candidates.append((Rank.SEVEN, _SEVEN_TAKES))
+        for rank, takes in candidates:
+            card = Card.of(rank, suit)
+            if card in hand and card != briscola and (not rules.swap_rank_limits or briscola.rank in takes):
+                return card
+        return None
+
+    def _swap(self, seat: int, events: list[Event]) -> None:
+        gave = self._swap_card(seat)
+        took = self.briscola
+        assert gave is not None and took is not None
+        hand = self.hands[seat]
+        hand[hand.index(gave)] = took
+        self.public_cards[seat].discard(gave)
+        self.public_cards[seat].add(took)
+        self.talon[0] = gave
+        self.briscola = gave
+        self.turn_flags |= _SWAPPED
+        events.append(Swapped(seat, gave, took))
+
+    def _meldable_suits(self, seat: int) -> list[Suit]:
+        if self.turn_flags & _MELDED or self.trick_cards or self.last_winner != seat or self.trump is None:
+            return []
+        hand = self.hands[seat]
+        return [
+            suit
+            for suit in Suit
+            if suit not in self.melded_suits and Card.of(Rank.KING, suit) in hand and Card.of(Rank.QUEEN, suit) in hand
+        ]
+
+    def _meld(self, seat: int, suit: Suit, events: list[Event]) -> None:
+        points = 40 if suit == self.trump else 20
+        self.meld_points[seat] += points
+        self.melded_suits.append(suit)
+        self.turn_flags |= _MELDED
+        king, queen = Card.of(Rank.KING, suit), Card.of(Rank.QUEEN, suit)
+        self.public_cards[seat].update((king, queen))
+        events.append(Melded(seat, suit, points, (king, queen)))
+
+    def _signal_kind(self, seat: int) -> SignalKind | None:
+        """The truthful sign for ``seat``'s trumps, or None while the trump suit is not public."""
+        if self.trump is None or not self.trump_public:
+            return None
+        hand = self.hands[seat]
+        ace = Card.of(Rank.ACE, self.trump) in hand
+        three = Card.of(Rank.THREE, self.trump) in hand
+        if ace and three:
+            return SignalKind.BOTH
+        if ace:
+            return SignalKind.ACE
+        if three:
+            return SignalKind.THREE
+        if any(card.suit == self.trump for card in hand):
+            return SignalKind.SOME
+        return SignalKind.NONE

@@ -1,0 +1,173 @@
+"""Scoring: who won a hand, what it is worth towards the match, and when the match is over (rules.md 3.9, 4, 6).
+
+A hand's sides are the seats playing together: fixed partnerships, each seat alone (2 and 3 players), the four
+active seats in alternating pairs when one of five sits out, or the chiamata caller with the partner against the rest.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from briscola.engine.events import Event, HandOver, HandResult, MatchOver
+from briscola.engine.ruleset import DrawHandling, Ruleset
+
+if TYPE_CHECKING:
+    from briscola.engine.game import Game
+
+__all__ = ["finish_hand", "fixed_sides", "hand_sides", "margin_points"]
+
+
+def fixed_sides(game: Game) -> tuple[tuple[int, ...], ...]:
+    """The sides known to everyone when the hand starts (chiamata: each seat alone until the partner shows)."""
+    if game.rules.sit_out:
+        active = game.active
+        return ((active[0], active[2]), (active[1], active[3]))
+    return game.rules.teams
+
+
+def hand_sides(game: Game) -> tuple[tuple[int, ...], ...]:
+    """The true sides of the hand; chiamata: the caller's side (caller and partner) first, then the others."""
+    if game.rules.chiamata and game.caller is not None:
+        side = tuple(sorted({game.caller, game.partner if game.partner is not None else game.caller}))
+        return (side, tuple(seat for seat in game.active if seat not in side))
+    return fixed_sides(game)
+
+
+def margin_points(points: int) -> int:
+    """Spanish margins: 1 game point for 61-90, 2 for 91-119, 3 for all 120 (capote); at least 1 for a win."""
+    if points >= 120:
+        return 3
+    if points >= 91:
+        return 2
+    return 1
+
+
+def _winning_sides(game: Game, sides: tuple[tuple[int, ...], ...], totals: list[int], reason: str) -> list[int]:
+    """Indices of the winning sides (empty for a draw)."""
+    rules = game.rules
+    if reason == "declare":
+        assert game.declared is not None
+        seat, correct = game.declared
+        mine = next(i for i, side in enumerate(sides) if seat in side)
+        return [mine] if correct else [i for i in range(len(sides)) if i != mine]
+    if rules.chiamata or rules.subastada:
+        assert game.contract is not None and game.caller is not None
+        mine = next(i for i, side in enumerate(sides) if game.caller in side)
+        made = totals[mine] >= game.contract
+        return [mine] if made else [i for i in range(len(sides)) if i != mine]
+    best = max(totals)
+    top = [i for i, total in enumerate(totals) if total == best]
+    return top if len(top) == 1 else []
+
+
+def finish_hand(game: Game, reason: str, events: list[Event]) -> None:
+    """Score the hand, update the match, and move to the next phase (hand over or match over)."""
+    from briscola.engine.game import Phase
+
+    rules = game.rules
+    sides = hand_sides(game)
+    card_points = [sum(game.points[s] for s in side) for side in sides]
+    melds = [sum(game.meld_points[s] for s in side) for side in sides]
+    totals = [c + m for c, m in zip(card_points, melds, strict=True)]
+    tricks = [sum(game.tricks_won[s] for s in side) for side in sides]
+    winning = _winning_sides(game, sides, totals, reason)
+    winners = tuple(sorted(seat for i in winning for seat in sides[i]))
+    cappotto = any(points == rules.deck_points for points in card_points)
+    all_tricks = reason == "played" and any(count == game.tricks_played for count in tricks)
+    gained = [0] * rules.players
+    if rules.chiamata:
+        _score_chiamata(game, sides, bool(winning and 0 in winning), cappotto, gained)
+    elif rules.rematada:
+        for side, points in zip(sides, totals, strict=True):
+            for seat in side:
+                gained[seat] = points
+    elif winning:
+        index = winning[0]
+        worth = margin_points(card_points[index]) if rules.margin_scoring else 1
+        worth *= game.stake
+        if rules.all_tricks_double and tricks[index] == game.tricks_played and reason == "played":
+            worth *= 2
+        for seat in sides[index]:
+            gained[seat] = worth
+    stake = game.stake
+    if not winning and not rules.rematada:
+        if rules.draw_handling is DrawHandling.REPLAY:
+            game.stake *= 2
+            game.next_dealer = game.dealer
+        elif rules.draw_handling is DrawHandling.CARRY:
+            game.stake += 1
+    else:
+        game.stake = 1
+    for seat, points in enumerate(gained):
+        game.match_scores[seat] += points
+    game.deals_played += 1
+    result = HandResult(
+        sides=sides,
+        side_points=tuple(totals),
+        captured=tuple(tuple(card for s in side for card in game.captured[s]) for side in sides),
+        tricks=tuple(tricks),
+        winners=winners,
+        reason=reason,
+        cappotto=cappotto,
+        all_tricks=all_tricks,
+        stake=stake,
+        game_points=tuple(gained),
+        melds=tuple(melds),
+        contract=game.contract,
+    )
+    game.to_move = None
+    game.partner_revealed = game.partner is not None or game.partner_revealed
+    events.append(HandOver(result, tuple(game.match_scores)))
+    match_winners = _match_winners(game)
+    if match_winners is None:
+        game.phase = Phase.HAND_OVER
+    else:
+        game.match_winners = match_winners
+        game.phase = Phase.MATCH_OVER
+        events.append(MatchOver(match_winners, tuple(game.match_scores)))
+
+
+def _score_chiamata(
+    game: Game, sides: tuple[tuple[int, ...], ...], made: bool, cappotto: bool, gained: list[int]
+) -> None:
+    """The chiamata table: caller +2, partner +1, others -1 (signs reversed on failure); alone the caller gets +-4."""
+    caller = game.caller
+    assert caller is not None
+    alone = len(sides[0]) == 1
+    sign = 1 if made else -1
+    factor = 2 if (cappotto and game.rules.cappotto_double) else 1
+    for seat in game.active:
+        if seat == caller:
+            value = 4 if alone else 2
+        elif seat in sides[0]:
+            value = 1
+        else:
+            value = -1
+        gained[seat] = sign * value * factor
+
+
+def _match_winners(game: Game) -> tuple[int, ...] | None:
+    """The seats that have won the match, or None while it goes on."""
+    rules = game.rules
+    scores = game.match_scores
+    if rules.chiamata:
+        if game.deals_played < rules.chiamata_deals:
+            return None
+        best = max(scores)
+        return tuple(seat for seat, score in enumerate(scores) if score == best)
+    target = rules.match_target
+    reached = [seat for seat, score in enumerate(scores) if score >= target]
+    if not reached:
+        return None
+    best = max(scores[seat] for seat in reached)
+    top = [seat for seat in reached if scores[seat] == best]
+    if rules.rematada:
+        # Sides tied at the top of the rematada count play on; partners always share a score.
+        top_sides = {tuple(sorted(s for s in range(rules.players) if _same_side(rules, s, seat))) for seat in top}
+        if len(top_sides) > 1:
+            return None
+    return tuple(sorted(top))
+
+
+def _same_side(rules: Ruleset, a: int, b: int) -> bool:
+    return any(a in team and b in team for team in rules.teams)
