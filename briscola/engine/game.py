@@ -17,7 +17,7 @@ pushes actions with :meth:`Game.apply`; an illegal action raises a precise
 from __future__ import annotations
 
 from enum import Enum
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from briscola.engine import auction, scoring
 from briscola.engine.actions import (
@@ -57,6 +57,9 @@ from briscola.engine.events import (
 from briscola.engine.ruleset import Ruleset, SignalRule, SwapRule, TrumpMode
 from briscola.engine.tricks import CAPTURE_KEYS, NO_TRUMP
 
+if TYPE_CHECKING:
+    from briscola.engine.views import PlayerView
+
 __all__ = ["Game", "Phase"]
 
 _POINTS: Final = (0, 0, 0, 0, 0, 2, 3, 4, 10, 11) * 4
@@ -88,6 +91,9 @@ class Phase(Enum):
 class Game:
     """The whole mutable state of a match. Read its attributes freely; change it only through :meth:`apply`.
 
+    ``actions`` lists every action applied since the start of the match (with the seed, that is the whole match:
+    see :mod:`briscola.engine.record`); ``log`` holds the events of the current hand.
+
     Per-seat lists are indexed by seat. ``talon`` holds the undrawn cards with the **top at the end**; when a card
     was turned, it is ``talon[0]`` (it is drawn last) while ``briscola_in_talon`` is true.
     """
@@ -110,6 +116,7 @@ class Game:
     talon: list[Card]
     briscola: Card | None
     briscola_in_talon: bool
+    briscola_taker: int | None
     trump: Suit | None
     trump_public: bool
     leader: int
@@ -126,6 +133,7 @@ class Game:
     draws: list[int]
     public_cards: list[set[Card]]
     voids: list[tuple[int, Suit, int]]
+    signals: list[tuple[SignalGiven, int]]
     turn_flags: int
     hands_shown: bool
     auction: auction.AuctionState | None
@@ -136,6 +144,7 @@ class Game:
     contract: int | None
     declared: tuple[int, bool] | None
     log: list[Event]
+    actions: list[Action]
 
     def __init__(self, rules: Ruleset, seed: int) -> None:
         self.rules = rules
@@ -148,6 +157,7 @@ class Game:
         self.match_scores = [0] * rules.players
         self.stake = 1
         self.match_winners = ()
+        self.actions = []
         self._reset_hand()
 
     def _reset_hand(self) -> None:
@@ -159,6 +169,7 @@ class Game:
         self.talon = []
         self.briscola = None
         self.briscola_in_talon = False
+        self.briscola_taker = None
         self.trump = None
         self.trump_public = False
         self.leader = 0
@@ -175,6 +186,7 @@ class Game:
         self.draws = [0] * n
         self.public_cards = [set() for _ in range(n)]
         self.voids = []
+        self.signals = []
         self.turn_flags = 0
         self.hands_shown = False
         self.auction = None
@@ -302,7 +314,14 @@ class Game:
         else:
             raise WrongPhaseError(f"{action} is not an action of the {phase.value} phase")
         self.log.extend(events)
+        self.actions.append(action)
         return events
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know now: see :class:`~briscola.engine.views.PlayerView`."""
+        from briscola.engine.views import view_for
+
+        return view_for(self, seat)
 
     def clone(self) -> Game:
         """An independent copy, cheap enough for search (no deep copy of immutable parts)."""
@@ -322,8 +341,10 @@ class Game:
         other.draws = self.draws[:]
         other.public_cards = [set(cards) for cards in self.public_cards]
         other.voids = self.voids[:]
+        other.signals = self.signals[:]
         other.auction = self.auction.clone() if self.auction is not None else None
         other.log = self.log[:]
+        other.actions = self.actions[:]
         return other
 
     # ------------------------------------------------------------------------------------------------ dealing
@@ -451,6 +472,7 @@ class Game:
             is_briscola = self.briscola_in_talon and not self.talon
             if is_briscola:
                 self.briscola_in_talon = False
+                self.briscola_taker = seat
             public = open_hands or (is_briscola and rules.trump_mode is TrumpMode.TURNED)
             self.hands[seat].append(card)
             self.draws[seat] += 1
@@ -484,14 +506,18 @@ class Game:
             self.turn_flags |= _SIGNALLED
             kind = self._signal_kind(seat)
             assert kind is not None
-            events.append(SignalGiven(seat, kind, frozenset(self.side_of(seat))))
+            signal = SignalGiven(seat, kind, frozenset(self.side_of(seat)))
+            self.signals.append((signal, self.draws[seat]))
+            events.append(signal)
         else:
             self.turn_flags |= _ASKED
             for partner in self.side_of(seat):
                 if partner != seat:
                     kind = self._signal_kind(partner)
                     assert kind is not None
-                    events.append(SignalGiven(partner, kind, None, asked_by=seat))
+                    signal = SignalGiven(partner, kind, None, asked_by=seat)
+                    self.signals.append((signal, self.draws[partner]))
+                    events.append(signal)
 
     def _why_not(self, action: Action, seat: int) -> str:
         """A short reason for a refused optional action, for the error message."""

@@ -2,8 +2,8 @@
 
 >>> preset("four").teams
 ((0, 2), (1, 3))
->>> sorted(PRESETS)[:3]
-['briscolone', 'briscolone-10', 'brisca']
+>>> preset_names()[:3]
+('classic', 'three', 'three-36')
 """
 
 from __future__ import annotations

@@ -1,0 +1,273 @@
+"""World sampling for search: a full :class:`Game` consistent with what one seat knows (a *determinization*).
+
+The hidden cards of a :class:`~briscola.engine.views.PlayerView` (other hands, the talon, a hidden trump card) are
+dealt at random, respecting everything the view proves:
+
+- cards known to be in a hand stay there; the face-up briscola stays at the bottom of the talon;
+- a player who failed to follow suit when the rules forced it had none of that suit then, so they can hold at most as
+  many cards of it as they have drawn since (none, once the talon is empty);
+- a truthful partner sign: a trump ace or three signalled and not yet played is in the signaller's hand; "no trumps"
+  limits trumps like a void;
+- cubierta: a trump suit not yet announced is a suit nobody has played this hand; the face-down card is of it;
+- chiamata: the called card's holder is the partner, wherever the card falls.
+
+Sampling is uniform over the hidden cards when nothing constrains them; with constraints it retries random deals
+and fills constrained hands first, which keeps it close to uniform while never producing an inconsistent world.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Final
+
+from briscola.engine.cards import Card, Rank, Suit
+from briscola.engine.errors import EngineError
+from briscola.engine.events import SignalKind
+from briscola.engine.ruleset import TrumpMode
+
+if TYPE_CHECKING:
+    from briscola.engine.game import Game
+    from briscola.engine.views import PlayerView
+
+__all__ = ["SamplingError", "sample_world"]
+
+_ATTEMPTS: Final = 200
+
+
+class SamplingError(EngineError):
+    """No world could be built for a view: the view contradicts itself (a bug, never bad luck)."""
+
+
+class _Constraints:
+    """What the view proves about the hidden part of each hand."""
+
+    def __init__(self, players: int) -> None:
+        self.forbidden: list[set[Card]] = [set() for _ in range(players)]
+        self.caps: list[dict[Suit, int]] = [{} for _ in range(players)]
+        self.musts: list[set[Card]] = [set() for _ in range(players)]
+
+    def cap(self, seat: int, suit: Suit, limit: int, unknown: set[Card]) -> None:
+        if limit <= 0:
+            self.forbidden[seat].update(card for card in unknown if card.suit == suit)
+        else:
+            self.caps[seat][suit] = min(limit, self.caps[seat].get(suit, limit))
+
+    def allows(self, seat: int, card: Card, counts: dict[Suit, int]) -> bool:
+        if card in self.forbidden[seat]:
+            return False
+        limit = self.caps[seat].get(card.suit)
+        return limit is None or counts.get(card.suit, 0) < limit
+
+
+def _collect_constraints(view: PlayerView, unknown: set[Card], trump: Suit | None) -> _Constraints:
+    constraints = _Constraints(view.rules.players)
+    for seat, suit, draws_then in view.voids:
+        if seat != view.seat:
+            constraints.cap(seat, suit, view.draws[seat] - draws_then, unknown)
+    if trump is None:
+        return constraints
+    ace, three = Card.of(Rank.ACE, trump), Card.of(Rank.THREE, trump)
+    for signal, draws_then in view.signals:
+        seat = signal.seat
+        if seat == view.seat:
+            continue
+        fresh = view.draws[seat] - draws_then
+        kind = signal.signal
+        holds = {SignalKind.ACE: {ace}, SignalKind.THREE: {three}, SignalKind.BOTH: {ace, three}}.get(kind, set())
+        for card in holds:
+            if card in unknown:
+                constraints.musts[seat].add(card)
+        if kind is SignalKind.NONE:
+            constraints.cap(seat, trump, fresh, unknown)
+        elif fresh <= 0:
+            lacks = {ace, three} - holds
+            constraints.forbidden[seat].update(card for card in lacks if card in unknown)
+    return constraints
+
+
+def sample_world(view: PlayerView, rng: random.Random) -> Game:
+    """A full game state consistent with ``view``, its hidden cards dealt at random with ``rng``.
+
+    The world can be played on with :meth:`Game.apply` to the end of the current hand (it has no seed, so it can't
+    deal another). Raises :class:`SamplingError` only if the view is self-contradictory.
+    """
+    rules = view.rules
+    unknown = set(view.unseen_cards())
+    hidden_counts = [0] * rules.players
+    for seat in view.active:
+        if seat != view.seat:
+            hidden_counts[seat] = view.hand_sizes[seat] - len(view.known_cards[seat])
+    talon_hidden = view.talon_size
+    if view.briscola is not None and view.briscola_in_talon:
+        talon_hidden -= 1
+
+    # Cubierta: the face-down card is unseen. While the trump is unknown it is of a suit nobody has played; once
+    # announced, it is of the trump suit. It lies at the bottom of the talon, or was drawn by the last drawer.
+    trump = view.trump
+    briscola = view.briscola
+    fixed: list[list[Card]] = [[] for _ in range(rules.players)]
+    talon_bottom: Card | None = briscola if view.briscola_in_talon else None
+    if rules.trump_mode is TrumpMode.HIDDEN and briscola is None and view.phase.value == "play":
+        played_suits = {card.suit for card in view.played_cards()}
+        candidates = sorted(
+            card for card in unknown if (card.suit == trump if trump is not None else card.suit not in played_suits)
+        )
+        taker = view.briscola_taker
+        if view.briscola_in_talon or (trump is None and taker is not None):
+            if not candidates:
+                raise SamplingError("cubierta: no unseen card can be the face-down briscola")
+            briscola = rng.choice(candidates)
+            trump = briscola.suit
+            unknown.discard(briscola)
+            if view.briscola_in_talon:
+                talon_bottom = briscola
+                talon_hidden -= 1
+            else:
+                assert taker is not None
+                if hidden_counts[taker] <= 0:
+                    raise SamplingError(
+                        "cubierta: the face-down briscola was drawn, but its taker shows no hidden card"
+                    )
+                fixed[taker].append(briscola)
+                hidden_counts[taker] -= 1
+
+    if len(unknown) != sum(hidden_counts) + talon_hidden:
+        raise SamplingError(
+            f"{len(unknown)} unseen cards for {sum(hidden_counts)} hidden hand cards and {talon_hidden} in the talon"
+        )
+    constraints = _collect_constraints(view, unknown, trump)
+    for seat, musts in enumerate(constraints.musts):
+        for card in sorted(musts):
+            if card in unknown and hidden_counts[seat] > 0:
+                fixed[seat].append(card)
+                hidden_counts[seat] -= 1
+                unknown.discard(card)
+    hands, talon = _deal_hidden(view, sorted(unknown), hidden_counts, talon_hidden, constraints, rng)
+    for seat in range(rules.players):
+        hands[seat].extend(fixed[seat])
+    return _build_world(view, hands, talon, talon_bottom, trump, briscola, rng)
+
+
+def _deal_hidden(
+    view: PlayerView,
+    pool: list[Card],
+    counts: list[int],
+    talon_hidden: int,
+    constraints: _Constraints,
+    rng: random.Random,
+) -> tuple[list[list[Card]], list[Card]]:
+    """Deal ``pool`` into the hidden hand slots and the talon, honouring the constraints."""
+    players = view.rules.players
+    constrained = [
+        seat for seat in range(players) if counts[seat] and (constraints.forbidden[seat] or constraints.caps[seat])
+    ]
+    for _ in range(_ATTEMPTS):
+        cards = pool[:]
+        rng.shuffle(cards)
+        hands: list[list[Card]] = [[] for _ in range(players)]
+        rng.shuffle(constrained)
+        ok = True
+        for seat in constrained:
+            suit_counts: dict[Suit, int] = {}
+            keep: list[Card] = []
+            for card in cards:
+                if len(hands[seat]) < counts[seat] and constraints.allows(seat, card, suit_counts):
+                    hands[seat].append(card)
+                    suit_counts[card.suit] = suit_counts.get(card.suit, 0) + 1
+                else:
+                    keep.append(card)
+            if len(hands[seat]) < counts[seat]:
+                ok = False
+                break
+            cards = keep
+        if not ok:
+            continue
+        position = 0
+        for seat in range(players):
+            if seat in constrained:
+                continue
+            need = counts[seat]
+            hands[seat].extend(cards[position : position + need])
+            position += need
+        talon = cards[position:]
+        if len(talon) != talon_hidden:
+            raise SamplingError("the hidden cards don't fit the hidden slots")
+        return hands, talon
+    raise SamplingError(f"no deal of the hidden cards satisfies the view's constraints after {_ATTEMPTS} attempts")
+
+
+def _build_world(
+    view: PlayerView,
+    hidden_hands: list[list[Card]],
+    talon_cards: list[Card],
+    talon_bottom: Card | None,
+    trump: Suit | None,
+    briscola: Card | None,
+    rng: random.Random,
+) -> Game:
+    """A Game with the view's public state and the sampled hidden cards."""
+    from briscola.engine.game import Game
+
+    rules = view.rules
+    world = Game.__new__(Game)
+    world.rules = rules
+    world.seed = None
+    world.phase = view.phase
+    world.hand_no = view.hand_no
+    world.deals_played = 0
+    world.dealer = view.dealer
+    world.next_dealer = (view.dealer + 1) % rules.players
+    world.match_scores = list(view.match_scores)
+    world.stake = view.stake
+    world.match_winners = ()
+    world.actions = []
+    world.active = view.active
+    world.sitting_out = view.sitting_out
+    following = [(seat + 1) % rules.players for seat in range(rules.players)]
+    if view.sitting_out is not None:
+        following[(view.sitting_out - 1) % rules.players] = (view.sitting_out + 1) % rules.players
+    world.following = following
+    hands: list[list[Card]] = []
+    public: list[set[Card]] = []
+    for seat in range(rules.players):
+        if seat == view.seat:
+            hands.append(list(view.hand))
+        else:
+            hands.append(list(view.known_cards[seat]) + hidden_hands[seat])
+        public.append(set(view.known_cards[seat]) if seat != view.seat else set())
+    world.hands = hands
+    world.public_cards = public
+    rng.shuffle(talon_cards)
+    world.talon = ([talon_bottom] if talon_bottom is not None else []) + talon_cards
+    world.briscola = briscola
+    world.briscola_in_talon = view.briscola_in_talon
+    world.briscola_taker = view.briscola_taker
+    world.trump = trump
+    world.trump_public = view.trump_public
+    world.leader = view.leader
+    world.to_move = view.to_move
+    world.trick_seats = [seat for seat, _ in view.trick]
+    world.trick_cards = [card for _, card in view.trick]
+    world.tricks_played = view.tricks_played
+    world.last_winner = view.last_winner
+    world.captured = [list(pile) for pile in view.captured]
+    world.points = list(view.points)
+    world.meld_points = list(view.meld_points)
+    world.melded_suits = list(view.melded_suits)
+    world.tricks_won = list(view.tricks_won)
+    world.draws = list(view.draws)
+    world.voids = list(view.voids)
+    world.signals = list(view.signals)
+    world.turn_flags = view.turn_flags
+    world.hands_shown = view.hands_shown
+    world.auction = view.auction.clone() if view.auction is not None else None
+    world.caller = view.caller
+    world.called_card = view.called_card
+    world.contract = view.contract
+    world.partner = None
+    if view.called_card is not None:
+        world.partner = next((seat for seat in view.active if view.called_card in hands[seat]), view.partner)
+    world.partner_revealed = view.partner_revealed
+    world.declared = view.declared
+    world.log = list(view.events)
+    return world
