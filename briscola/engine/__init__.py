@@ -31,8 +31,21 @@ from briscola.engine.errors import (
 )
 from briscola.engine.game import Game, Phase
 from briscola.engine.presets import PRESETS, preset, preset_names
+from briscola.engine.record import (
+    GameRecord,
+    RecordResult,
+    SeatInfo,
+    SeatKind,
+    load_game,
+    load_record,
+    record_from_game,
+    replay,
+    replay_events,
+)
 from briscola.engine.ruleset import DrawHandling, FirstDealer, Ruleset, SignalRule, SwapRule, TrumpMode
+from briscola.engine.sampling import SamplingError, sample_world
 from briscola.engine.tricks import trick_points, trick_winner
+from briscola.engine.views import PlayerView
 
 __all__ = [
     "ALL_CARDS",
@@ -52,16 +65,22 @@ __all__ = [
     "EngineError",
     "FirstDealer",
     "Game",
+    "GameRecord",
     "IllegalActionError",
     "Meld",
     "NotYourTurnError",
     "Pass",
     "Phase",
     "Play",
+    "PlayerView",
     "Rank",
     "RecordError",
+    "RecordResult",
     "Ruleset",
     "RulesetError",
+    "SamplingError",
+    "SeatInfo",
+    "SeatKind",
     "Signal",
     "SignalRule",
     "Suit",
@@ -70,10 +89,16 @@ __all__ = [
     "TrumpMode",
     "WrongPhaseError",
     "card_name",
+    "load_game",
+    "load_record",
     "parse_action",
     "parse_cards",
     "preset",
     "preset_names",
+    "record_from_game",
+    "replay",
+    "replay_events",
+    "sample_world",
     "trick_points",
     "trick_winner",
 ]

@@ -5,6 +5,8 @@ Every action has a string form, the one BBP/1 and game records use: a card code 
 
 >>> parse_action("bid:72")
 Bid(rank=None, target=72)
+>>> parse_action("bid:5")
+Bid(rank=<Rank.FIVE: 2>, target=None)
 >>> str(Play(Card.parse("AD")))
 'AD'
 """
@@ -167,9 +169,12 @@ def parse_action(text: str) -> Action:
             return Play(Card.parse(word))
         head = head.lower()
         if head == "bid":
-            if tail.isdigit():
+            # One character is a rank (``bid:5`` bids the five in chiamata); two or more digits are a point target.
+            if len(tail) == 1:
+                return Bid(rank=Rank.parse(tail))
+            if tail.isascii() and tail.isdigit() and len(tail) <= 4:
                 return Bid(target=int(tail))
-            return Bid(rank=Rank.parse(tail))
+            raise ActionParseError(f"{text!r}: a bid is a rank (A, 2-7, J, Q, K) or a point target such as 72")
         if head == "call":
             return Call(Card.parse(tail))
         if head == "trump":

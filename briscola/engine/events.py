@@ -102,7 +102,6 @@ class TrumpRevealed:
     """Cubierta: the first card of the trump suit was played, so the game announces the trump ``suit``."""
 
     suit: Suit
-    card: Card | None = None
 
 
 @dataclass(frozen=True, slots=True)

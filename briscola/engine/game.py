@@ -542,7 +542,7 @@ class Game:
             briscola is None
             or not self.briscola_in_talon
             or self.turn_flags & _SWAPPED
-            or (rules.swap_needs_talon and len(self.talon) < 2)
+            or (rules.swap_needs_talon and len(self.talon) <= len(self.active))
         ):
             return None
         if rules.swap_after_winning_only and (self.trick_cards or self.last_winner != seat):

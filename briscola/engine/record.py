@@ -33,8 +33,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any, Final
 
-from briscola.engine.actions import Action, Bid, Deal, parse_action
-from briscola.engine.cards import CardCodeError, Rank
+from briscola.engine.actions import Action, Deal, parse_action
 from briscola.engine.errors import IllegalActionError, RecordError, RulesetError
 from briscola.engine.events import Event
 from briscola.engine.game import Game
@@ -62,8 +61,8 @@ RECORD_FORMAT: Final = "briscola-record"
 #: The format version this module writes, and the newest it reads. It changes whenever the meaning of a record
 #: changes, including any change to :mod:`.dealing`, which would re-create different deals from the same seed.
 RECORD_VERSION: Final = 1
-#: Inputs above this size are refused unread. A long match is a few tens of kilobytes; the limit is there so that a
-#: corrupt or hostile file can't make the game parse and replay megabytes of junk.
+#: Inputs above this size are refused unread. A long match is a few kilobytes; the limit is there so that a corrupt
+#: or hostile file can't make the game parse and replay megabytes of junk.
 MAX_RECORD_BYTES: Final = 5 * 1024 * 1024
 #: Seeds are below this bound, so that every language and database that keeps records holds them as a signed 64-bit
 #: integer without loss.
@@ -77,12 +76,13 @@ _TOP_KEYS: Final = ("format", "version", "app_version", "created", "rules", "see
 _REQUIRED_KEYS: Final = ("rules", "seed", "seats", "actions", "result")
 _SEAT_KEYS: Final = ("name", "kind", "level")
 _RESULT_KEYS: Final = ("match_scores", "winners", "hands_played")
-# Width of a line of actions in :meth:`GameRecord.to_json`, within the project's 120 columns after the indent.
+# Widths in :meth:`GameRecord.to_json`: a line of actions, and the longest container kept on one line.
 _ACTIONS_LINE_WIDTH: Final = 112
+_INLINE_WIDTH: Final = 100
 
 
 class SeatKind(StrEnum):
-    """Who played a seat. It matters to the history (a human's statistics leave out computer-only matches)."""
+    """Who played a seat, so that a replay and the history can tell a person's play from a program's."""
 
     HUMAN = "human"
     COMPUTER = "computer"
@@ -192,19 +192,31 @@ class GameRecord:
     def to_json(self) -> str:
         """The record as JSON text: fixed key order, two-space indent, a final newline.
 
-        The same record always gives the same text, so files can be compared and hashed. Actions are laid out one
-        hand per line (wrapped when long) instead of one per line: a match is a few hundred actions, and a person
-        reading the file thinks in hands.
+        The same record always gives the same text, so files can be compared and hashed. The layout is for a person
+        reading the file: small objects and lists of plain values (a seat, the scores) stay on one line, and the
+        actions run one hand per line (wrapped when long), since a match is a few hundred of them.
         """
         parts = []
         for key, value in self.to_dict().items():
-            if key == "actions":
-                body = _actions_json(value)
-            else:
-                # JSON strings never hold a raw newline, so indenting every line break indents the nested value.
-                body = json.dumps(value, indent=2, ensure_ascii=False).replace("\n", "\n  ")
+            body = _actions_json(value) if key == "actions" else _layout(value, "  ")
             parts.append(f"  {json.dumps(key)}: {body}")
         return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
+def _layout(value: object, indent: str) -> str:
+    """``value`` as indented JSON whose nested lines start after ``indent``; flat containers of scalars stay inline."""
+    flat = json.dumps(value, ensure_ascii=False)
+    if not isinstance(value, (dict, list)) or not value:
+        return flat
+    items = list(value.values()) if isinstance(value, dict) else value
+    if len(indent) + len(flat) <= _INLINE_WIDTH and not any(isinstance(item, (dict, list)) for item in items):
+        return flat
+    inner = indent + "  "
+    if isinstance(value, dict):
+        lines = [f"{inner}{json.dumps(key, ensure_ascii=False)}: {_layout(item, inner)}" for key, item in value.items()]
+        return "{\n" + ",\n".join(lines) + f"\n{indent}}}"
+    lines = [f"{inner}{_layout(item, inner)}" for item in value]
+    return "[\n" + ",\n".join(lines) + f"\n{indent}]"
 
 
 def _actions_json(actions: list[str]) -> str:
@@ -261,6 +273,7 @@ def replay_events(record: GameRecord) -> Iterator[tuple[Action, list[Event]]]:
 
 
 def _apply_all(game: Game, actions: Sequence[Action]) -> Iterator[tuple[Action, list[Event]]]:
+    """Push each action, turning the engine's refusal into a RecordError that names the action's place."""
     for index, action in enumerate(actions):
         try:
             events = game.apply(action)
@@ -283,7 +296,11 @@ def load_game(text: str | bytes) -> tuple[GameRecord, Game]:
 
 
 def record_from_dict(obj: object) -> GameRecord:
-    """Check already-parsed JSON data (a record's :meth:`~GameRecord.to_dict` form) as :func:`load_record` does."""
+    """Check already-parsed JSON data (a record's :meth:`~GameRecord.to_dict` form) as :func:`load_record` does.
+
+    For data kept parsed elsewhere (a database column, say). Only the text can show a key written twice, so that one
+    check is :func:`load_record`'s alone.
+    """
     return _record_and_game(obj)[0]
 
 
@@ -307,14 +324,14 @@ def _record_and_game(obj: object) -> tuple[GameRecord, Game]:
             raise RecordError(key, "is missing")
     app_version = obj.get("app_version")
     if app_version is not None:
-        _check_text(app_version, "app_version", _MAX_LABEL_CHARS)
+        app_version = _check_text(app_version, "app_version", _MAX_LABEL_CHARS)
     created = obj.get("created")
     if created is not None:
-        _check_created(created, "created")
+        created = _check_created(created, "created")
     rules = _check_rules(obj["rules"])
     seed = _check_seed(obj["seed"], "seed")
     seats = _check_seats(obj["seats"], rules.players)
-    actions = _check_actions(obj["actions"], rules)
+    actions = _check_actions(obj["actions"])
     result = _check_result(obj["result"], rules.players)
     record = GameRecord(rules, seed, seats, actions, result, created, app_version, version)
     # Every field is known to be well-formed; only now does the engine see the actions.
@@ -544,7 +561,7 @@ def _check_seats(value: object, players: int) -> tuple[SeatInfo, ...]:
     return tuple(seats)
 
 
-def _check_actions(value: object, rules: Ruleset) -> tuple[Action, ...]:
+def _check_actions(value: object) -> tuple[Action, ...]:
     """Parse every action before any is played, so a malformed one is reported even after an illegal one."""
     if not isinstance(value, list):
         raise RecordError("actions", f"must be a list, not {_describe(value)}")
@@ -556,7 +573,7 @@ def _check_actions(value: object, rules: Ruleset) -> tuple[Action, ...]:
         if len(item) > _MAX_ACTION_CHARS:
             raise RecordError(path, f"is {len(item)} characters long; no action is longer than {_MAX_ACTION_CHARS}")
         try:
-            action = _parse_action(item, rules)
+            action = parse_action(item)
         except ValueError as error:
             raise RecordError(path, str(error)) from None
         # One spelling per action ("AD", not "ad" or " AD"), so equal matches are equal files.
@@ -564,22 +581,6 @@ def _check_actions(value: object, rules: Ruleset) -> tuple[Action, ...]:
             raise RecordError(path, f"{item!r} must be written {str(action)!r}")
         actions.append(action)
     return tuple(actions)
-
-
-def _parse_action(text: str, rules: Ruleset) -> Action:
-    """``parse_action``, reading ``bid:2`` .. ``bid:7`` as the rank bids they are in chiamata.
-
-    ``str(Bid(rank=Rank.FIVE))`` is ``"bid:5"``, which ``parse_action`` alone reads as a 5-point target. In chiamata
-    a target is never below 61, so a one-digit bid there can only be a rank; subastada has no rank bids, so the plain
-    reading is right for it.
-    """
-    action = parse_action(text)
-    if rules.chiamata and isinstance(action, Bid) and action.target is not None and len(text) == len("bid:5"):
-        try:
-            return Bid(rank=Rank.parse(text[-1]))
-        except CardCodeError:
-            return action
-    return action
 
 
 def _check_result(value: object, players: int) -> RecordResult:

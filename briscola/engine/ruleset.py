@@ -132,7 +132,9 @@ class Ruleset:
     swap_after_winning_only: bool = False
     """Only a player who has just won a trick may swap, before leading the next."""
     swap_needs_talon: bool = True
-    """A swap is only allowed while the talon holds cards besides the briscola."""
+    """A swap is only allowed while the talon holds cards besides those of the last draw round (which takes the
+    briscola): at a player's turn the talon is always a whole number of rounds, so "cards besides the briscola"
+    can only mean more than the last round."""
     to_31: bool = False
     signals: SignalRule = SignalRule.OFF
     show_hands_at_end: bool = False
@@ -160,6 +162,8 @@ class Ruleset:
 
     def __post_init__(self) -> None:
         if self.removed_cards is not None:
+            if not isinstance(self.removed_cards, (tuple, list)):
+                raise RulesetError("removed_cards", f"must be a list of cards, not {self.removed_cards!r}")
             object.__setattr__(self, "removed_cards", tuple(self.removed_cards))
         _validate(self)
 
@@ -302,17 +306,7 @@ def _coerce_options(values: dict[str, Any]) -> dict[str, Any]:
                 else:
                     raise RulesetError(key, f"must hold card codes, not {item!r}")
             out[key] = tuple(cards)
-        elif key in ("name", "description"):
-            if not isinstance(value, str):
-                raise RulesetError(key, "must be a string")
-            out[key] = value
         else:
-            default = defaults[key].default
-            if isinstance(default, bool):
-                if not isinstance(value, bool):
-                    raise RulesetError(key, f"must be true or false, not {value!r}")
-            elif isinstance(default, int) and (not isinstance(value, int) or isinstance(value, bool)):
-                raise RulesetError(key, f"must be a whole number, not {value!r}")
             out[key] = value
     return out
 
@@ -324,9 +318,21 @@ def _check_range(name: str, value: int, low: int, high: int) -> None:
 
 def _validate(rules: Ruleset) -> None:
     """Refuse every combination that can't be played, naming the option at fault."""
-    for name, enum_type in _ENUM_FIELDS.items():
-        if not isinstance(getattr(rules, name), enum_type):
-            raise RulesetError(name, f"must be a {enum_type.__name__}, not {getattr(rules, name)!r}")
+    for f in dataclasses.fields(rules):
+        value = getattr(rules, f.name)
+        enum_type = _ENUM_FIELDS.get(f.name)
+        if enum_type is not None:
+            if not isinstance(value, enum_type):
+                choices = ", ".join(str(member.value) for member in enum_type)
+                raise RulesetError(f.name, f"must be one of {choices}, not {value!r}")
+        elif isinstance(f.default, bool):
+            if not isinstance(value, bool):
+                raise RulesetError(f.name, f"must be true or false, not {value!r}")
+        elif isinstance(f.default, int):
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise RulesetError(f.name, f"must be a whole number, not {value!r}")
+        elif isinstance(f.default, str) and not isinstance(value, str):
+            raise RulesetError(f.name, f"must be text, not {value!r}")
     _check_range("players", rules.players, 2, 6)
     removed = rules.removed
     if len(set(removed)) != len(removed):
@@ -361,7 +367,8 @@ def _validate(rules: Ruleset) -> None:
     if rules.subastada and n not in (2, 4, 6):
         raise RulesetError("trump_mode", "subastada is played by two players or two teams (2, 4 or 6 players)")
     if rules.subastada:
-        _check_range("auction_min_bid", rules.auction_min_bid, 1, 120)
+        # Two digits at least, so a point bid never reads like a one-character rank bid (``bid:5``).
+        _check_range("auction_min_bid", rules.auction_min_bid, 10, 120)
     if rules.open_hands and n != 2:
         raise RulesetError("open_hands", f"open hands is a two-player variant (players is {n})")
     if rules.to_31:
@@ -390,6 +397,12 @@ def _validate(rules: Ruleset) -> None:
     _check_range("chiamata_deals", rules.chiamata_deals, 1, 100)
     if rules.rematada and rules.margin_scoring:
         raise RulesetError("rematada", "points accumulate in rematada, so margin scoring has nothing to score")
+    if rules.rematada and rules.draw_handling is not DrawHandling.NONE:
+        raise RulesetError("draw_handling", "rematada adds up card points, so a 60-60 hand needs no special handling")
+    if rules.rematada and rules.to_31:
+        raise RulesetError("to_31", "in rematada every side keeps its card points, so a claim of 31 decides nothing")
+    if rules.chiamata and rules.all_tricks_double:
+        raise RulesetError("all_tricks_double", "chiamata is scored by its own table; use cappotto_double")
     if rules.rematada and rules.all_tricks_double:
         raise RulesetError("all_tricks_double", "rematada adds up card points, which can't be doubled")
     if rules.chiamata and (rules.rematada or rules.margin_scoring):

@@ -94,6 +94,16 @@ class PlayerView:
         """True when the seat is to move."""
         return self.to_move == self.seat
 
+    def play_order(self) -> tuple[int, ...]:
+        """The active seats in the order they play the current trick, starting with its leader."""
+        start = self.active.index(self.leader) if self.leader in self.active else 0
+        return self.active[start:] + self.active[:start]
+
+    def seats_after(self, seat: int) -> tuple[int, ...]:
+        """The seats still to play in the current trick after ``seat``."""
+        order = self.play_order()
+        return order[order.index(seat) + 1 :] if seat in order else ()
+
     def team(self) -> tuple[int, ...]:
         """The seats this seat knows to be on its side (itself included)."""
         for side in self.sides:

@@ -1,0 +1,710 @@
+"""The terminal game's words: events turned into plain English lines, and the table drawn before the human's move.
+
+Kept apart from :mod:`briscola.cli` (which owns options, input and the game loop) because this is the part that grows
+with every event type and every translation. Everything a player reads goes through :func:`briscola.i18n._`; card,
+rank and suit names are the deck's own proper names and come from the engine as they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from briscola.engine.actions import Action, Bid, Play
+from briscola.engine.cards import Card, Rank, Suit, card_name, rank_name, suit_name
+from briscola.engine.events import (
+    AllPassed,
+    AuctionWon,
+    BidMade,
+    CardCalled,
+    CardDealt,
+    CardDrawn,
+    CardPlayed,
+    DealerChosen,
+    Declared,
+    Event,
+    HandOver,
+    HandResult,
+    HandsShown,
+    HandStarted,
+    MatchOver,
+    Melded,
+    PartnerRevealed,
+    Passed,
+    SignalGiven,
+    SignalKind,
+    Swapped,
+    TrickWon,
+    TrumpChosen,
+    TrumpRevealed,
+    TrumpTurned,
+    event_for_seat,
+)
+from briscola.engine.game import Phase
+from briscola.engine.ruleset import Ruleset, SignalRule, SwapRule, TrumpMode
+from briscola.engine.tricks import trick_winner
+from briscola.engine.views import PlayerView
+from briscola.i18n import _, ngettext
+
+__all__ = ["SEAT_NAMES", "Narrator", "Style"]
+
+#: The computer players' names, by seat: friendlier than numbers, and each starts with a different letter.
+SEAT_NAMES: Final = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco")
+
+
+class Style:
+    """ANSI colours for a terminal that wants them; with ``enabled`` false every method returns the text unchanged."""
+
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled
+
+    def _wrap(self, code: str, text: str) -> str:
+        return f"\x1b[{code}m{text}\x1b[0m" if self.enabled else text
+
+    def title(self, text: str) -> str:
+        """Section headings: a new hand, the end of the match."""
+        return self._wrap("1;36", text)
+
+    def trump(self, text: str) -> str:
+        """Trump cards and the trump suit, so they stand out in a hand."""
+        return self._wrap("33", text)
+
+    def strong(self, text: str) -> str:
+        """Outcomes the player must not miss."""
+        return self._wrap("1", text)
+
+    def dim(self, text: str) -> str:
+        """Secondary details: the talon count, hints."""
+        return self._wrap("2", text)
+
+    def error(self, text: str) -> str:
+        """Refused input."""
+        return self._wrap("31", text)
+
+
+class Narrator:
+    """Turns events into lines for one ``viewer`` seat (hidden cards stay hidden), or for everyone when it is None.
+
+    It remembers a little across events (the trump suit, the caller, deals played) so that each line can be complete.
+    """
+
+    def __init__(self, rules: Ruleset, viewer: int | None, style: Style, *, single_hand: bool = False) -> None:
+        self.rules = rules
+        self.viewer = viewer
+        self.style = style
+        self.single_hand = single_hand
+        self.trump: Suit | None = None
+        self.caller: int | None = None
+        self.deals = 0
+
+    # ------------------------------------------------------------------------------------------------ words
+
+    def name(self, seat: int) -> str:
+        """``You`` for the viewer, else the seat's name."""
+        return _("You") if seat == self.viewer else SEAT_NAMES[seat]
+
+    def card(self, card: Card) -> str:
+        """``Asso di denari (AD)`` in the deck's words, coloured when it is a trump."""
+        text = f"{card_name(card, self.rules.family)} ({card.code})"
+        return self.style.trump(text) if card.suit == self.trump else text
+
+    def cards(self, cards: Sequence[Card]) -> str:
+        """Several cards, comma-separated."""
+        return ", ".join(self.card(card) for card in cards)
+
+    def suit(self, suit: Suit) -> str:
+        """A suit's name in the deck's words."""
+        return suit_name(suit, self.rules.family)
+
+    def side(self, seats: Sequence[int], *, in_order: bool = False) -> str:
+        """``You and Carla``, ``Anna, Carla and Elena``: the viewer first, unless ``in_order`` keeps the given order."""
+        ordered = seats if in_order else sorted(seats, key=lambda seat: (seat != self.viewer, seat))
+        names = [self.name(seat) for seat in ordered]
+        if len(names) == 1:
+            return names[0]
+        return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+    def _seat_order(self) -> list[int]:
+        """Every seat, the viewer first."""
+        return sorted(range(self.rules.players), key=lambda seat: (seat != self.viewer, seat))
+
+    def sides(self, sides: Sequence[Sequence[int]]) -> list[Sequence[int]]:
+        """``sides`` with the viewer's first, so that "You" always opens the sentence it appears in."""
+        return sorted(sides, key=lambda side: self.viewer not in side)
+
+    def _who(self, seat: int, mine: str, theirs: str, **values: object) -> str:
+        """``mine`` when the viewer is the subject (second person), else ``theirs`` with the seat's {name}."""
+        if seat == self.viewer:
+            return mine.format(**values)
+        return theirs.format(name=self.name(seat), **values)
+
+    def _winners(self, seats: Sequence[int], mine: str, one: str, many: str) -> str:
+        if self.viewer in seats:
+            return mine
+        return (one if len(seats) == 1 else many).format(names=self.side(seats))
+
+    # ------------------------------------------------------------------------------------------------ events
+
+    def narrate(self, events: Sequence[Event], view: PlayerView | None = None) -> list[str]:
+        """The lines for ``events``; ``view`` (the viewer's, after them) adds what only the viewer knows."""
+        shown: list[Event] = []
+        for event in events:
+            visible = event if self.viewer is None else event_for_seat(event, self.viewer)
+            if visible is not None:
+                shown.append(visible)
+        lines: list[str] = []
+        index = 0
+        while index < len(shown):
+            event = shown[index]
+            if isinstance(event, (CardDealt, CardDrawn)):
+                end = index
+                while end < len(shown) and type(shown[end]) is type(event):
+                    end += 1
+                group = shown[index:end]
+                if isinstance(event, CardDealt):
+                    lines.extend(self._dealt([e for e in group if isinstance(e, CardDealt)]))
+                else:
+                    lines.extend(self._drawn([e for e in group if isinstance(e, CardDrawn)]))
+                index = end
+                continue
+            lines.extend(self._one(event, view))
+            index += 1
+        if any(isinstance(event, TrickWon) for event in shown):
+            lines.append("")  # a blank line between tricks makes the transcript easy to scan
+        return lines
+
+    def _one(self, event: Event, view: PlayerView | None) -> list[str]:
+        if isinstance(event, DealerChosen):
+            return self._dealer_chosen(event)
+        if isinstance(event, HandStarted):
+            return self._hand_started(event)
+        if isinstance(event, TrumpTurned):
+            if event.card is None:
+                return [
+                    _("The briscola is turned face down: the trump suit stays secret until its first card is played.")
+                ]
+            self.trump = event.suit
+            return [
+                _("The briscola is {card}: trumps are {suit}.").format(
+                    card=self.card(event.card), suit=self.style.trump(self.suit(event.card.suit))
+                )
+            ]
+        if isinstance(event, TrumpRevealed):
+            self.trump = event.suit
+            return [self.style.strong(_("Trumps revealed: {suit}.").format(suit=self.suit(event.suit)))]
+        if isinstance(event, BidMade):
+            return [self._bid(event)]
+        if isinstance(event, Passed):
+            return [self._who(event.seat, _("You pass."), _("{name} passes."))]
+        if isinstance(event, AuctionWon):
+            self.caller = event.seat
+            return [
+                self._who(
+                    event.seat,
+                    _("You win the auction: your contract is {target} points."),
+                    _("{name} wins the auction: the contract is {target} points."),
+                    target=event.target,
+                )
+            ]
+        if isinstance(event, AllPassed):
+            return [_("Everybody passed: the cards are thrown in and dealt again.")]
+        if isinstance(event, CardCalled):
+            return self._called(event, view)
+        if isinstance(event, TrumpChosen):
+            self.trump = event.suit
+            suit = self.style.trump(self.suit(event.suit))
+            return [
+                self._who(
+                    event.seat, _("You choose {suit} as trumps."), _("{name} chooses {suit} as trumps."), suit=suit
+                )
+            ]
+        if isinstance(event, Swapped):
+            return [
+                self._who(
+                    event.seat,
+                    _("You swap your {gave} for the briscola, {took}."),
+                    _("{name} swaps the {gave} for the briscola, {took}."),
+                    gave=self.card(event.gave),
+                    took=self.card(event.took),
+                )
+            ]
+        if isinstance(event, Declared):
+            return [self._declared(event)]
+        if isinstance(event, Melded):
+            return [
+                self._who(
+                    event.seat,
+                    _("You declare {cards}: {points} points."),
+                    _("{name} declares {cards}: {points} points."),
+                    cards=self.cards(event.cards),
+                    points=event.points,
+                )
+            ]
+        if isinstance(event, SignalGiven):
+            return [self._signal(event)]
+        if isinstance(event, CardPlayed):
+            return [self._who(event.seat, _("You play {card}."), _("{name} plays {card}."), card=self.card(event.card))]
+        if isinstance(event, PartnerRevealed):
+            return [self.style.strong(self._partner(event))]
+        if isinstance(event, TrickWon):
+            return [self._trick(event)]
+        if isinstance(event, HandsShown):
+            if event.cards is None:
+                return []
+            return [
+                self._who(
+                    event.seat,
+                    _("You show your hand to your partners."),
+                    _("{name} shows their hand to the partners: {cards}."),
+                    cards=self.cards(event.cards),
+                )
+            ]
+        if isinstance(event, HandOver):
+            return self._hand_over(event)
+        if isinstance(event, MatchOver):
+            return self._match_over(event)
+        return []
+
+    def _dealer_chosen(self, event: DealerChosen) -> list[str]:
+        lines: list[str] = []
+        for cut in event.cuts:
+            cuts = ", ".join(f"{self.name(seat)} {self.card(card)}" for seat, card in cut)
+            lines.append(_("Cutting for the deal: {cuts}.").format(cuts=cuts))
+        if event.method == "cut":
+            lines.append(
+                self._who(event.dealer, _("You cut lowest and deal first."), _("{name} cut lowest and deals first."))
+            )
+        else:
+            lines.append(self._who(event.dealer, _("You deal first (by lot)."), _("{name} deals first (by lot).")))
+        return lines
+
+    def _hand_started(self, event: HandStarted) -> list[str]:
+        self.trump = None
+        self.caller = None
+        if self.rules.chiamata:
+            heading = _("Deal {number} of {deals}").format(number=self.deals + 1, deals=self.rules.chiamata_deals)
+        else:
+            heading = _("Hand {number}").format(number=event.hand_no + 1)
+        lines = ["", self.style.title(f"=== {heading} ===")]
+        lines.append(self._who(event.dealer, _("You deal."), _("{name} deals.")))
+        if event.sitting_out is not None:
+            lines.append(self._who(event.sitting_out, _("You sit this hand out."), _("{name} sits this hand out.")))
+        if event.stake > 1:
+            text = _("This hand counts double.") if event.stake == 2 else _("This hand counts {stake} times.")
+            lines.append(self.style.strong(text.format(stake=event.stake)))
+        if any(len(side) > 1 for side in event.teams) and (event.hand_no == 0 or event.sitting_out is not None):
+            against = _(" against ").join(self.side(side) for side in self.sides(event.teams))
+            lines.append(_("Partners: {sides}.").format(sides=against))
+        if self.rules.trump_mode is TrumpMode.NONE:
+            lines.append(_("Briscolone: there are no trumps in this game."))
+        return lines
+
+    def _dealt(self, group: Sequence[CardDealt]) -> list[str]:
+        by_seat: dict[int, list[Card]] = {}
+        for event in group:
+            if event.card is not None:
+                by_seat.setdefault(event.seat, []).append(event.card)
+        return [
+            self._who(seat, _("You are dealt {cards}."), _("{name} is dealt {cards}."), cards=self.cards(cards))
+            for seat, cards in by_seat.items()
+        ]
+
+    def _drawn(self, group: Sequence[CardDrawn]) -> list[str]:
+        """One line for a round of drawing, in drawing order; a run of face-down draws is told as one clause."""
+        parts: list[str] = []
+        hidden: list[int] = []
+        for event in [*group, None]:
+            if event is not None and event.card is None and not event.briscola:
+                hidden.append(event.seat)
+                continue
+            if len(hidden) == 1:
+                parts.append(self._who(hidden[0], _("you draw a card"), _("{name} draws a card")))
+            elif hidden:
+                parts.append(_("{names} draw a card each").format(names=self.side(hidden, in_order=True)))
+            hidden = []
+            if event is None:
+                break
+            if event.briscola and event.card is not None:
+                parts.append(
+                    self._who(
+                        event.seat,
+                        _("you take the briscola, {card}"),
+                        _("{name} takes the briscola, {card}"),
+                        card=self.card(event.card),
+                    )
+                )
+            elif event.briscola:
+                parts.append(self._who(event.seat, _("you take the briscola"), _("{name} takes the briscola")))
+            else:
+                assert event.card is not None
+                parts.append(
+                    self._who(event.seat, _("you draw {card}"), _("{name} draws {card}"), card=self.card(event.card))
+                )
+        left = group[-1].talon_left
+        if left:
+            tail = ngettext("{count} card left in the talon.", "{count} cards left in the talon.", left)
+        else:
+            tail = _("The talon is empty: no more drawing.")
+        sentence = "; ".join(parts)
+        return [f"{sentence[:1].upper()}{sentence[1:]}. " + self.style.dim(tail.format(count=left))]
+
+    def _bid(self, event: BidMade) -> str:
+        if event.bid.rank is not None:
+            what = rank_name(event.bid.rank, self.rules.family)
+            return self._who(event.seat, _("You bid {rank}."), _("{name} bids {rank}."), rank=what)
+        return self._who(
+            event.seat, _("You bid {target} points."), _("{name} bids {target} points."), target=event.bid.target
+        )
+
+    def _called(self, event: CardCalled, view: PlayerView | None) -> list[str]:
+        self.trump = event.card.suit
+        suit = self.style.trump(self.suit(event.card.suit))
+        lines = [
+            self._who(
+                event.seat,
+                _("You call {card}: trumps are {suit}, and whoever holds it is your secret partner."),
+                _("{name} calls {card}: trumps are {suit}, and whoever holds it is {name}'s secret partner."),
+                card=self.card(event.card),
+                suit=suit,
+            )
+        ]
+        if view is not None and event.card in view.hand:
+            if event.seat == view.seat:
+                lines.append(self.style.strong(_("You hold it yourself: you play alone, one against four.")))
+            else:
+                lines.append(
+                    self.style.strong(
+                        _("You hold it: you are {name}'s secret partner. Nobody else knows yet.").format(
+                            name=self.name(event.seat)
+                        )
+                    )
+                )
+        return lines
+
+    def _declared(self, event: Declared) -> str:
+        if event.correct:
+            return self.style.strong(
+                self._who(
+                    event.seat,
+                    _("You declare 31 and you are right, with {points} points!"),
+                    _("{name} declares 31 and is right, with {points} points!"),
+                    points=event.points,
+                )
+            )
+        return self.style.strong(
+            self._who(
+                event.seat,
+                _("You declare 31, but you have only {points} points: a wrong claim loses the hand."),
+                _("{name} declares 31, but has only {points} points: a wrong claim loses the hand."),
+                points=event.points,
+            )
+        )
+
+    def _signal(self, event: SignalGiven) -> str:
+        meaning = {
+            SignalKind.ACE: _("the trump ace"),
+            SignalKind.THREE: _("the trump three"),
+            SignalKind.BOTH: _("both the trump ace and the trump three"),
+            SignalKind.NONE: _("no trumps at all"),
+            SignalKind.SOME: _("trumps, but neither the ace nor the three"),
+        }[event.signal]
+        if event.asked_by is not None and event.asked_by == self.viewer:
+            return _("You ask about trumps; {name} answers aloud: {meaning}.").format(
+                name=self.name(event.seat), meaning=meaning
+            )
+        if event.asked_by is not None:
+            asker = self.name(event.asked_by)
+            return self._who(
+                event.seat,
+                _("{asker} asks about trumps; you answer aloud that you hold {meaning}."),
+                _("{asker} asks about trumps; {name} answers aloud: {meaning}."),
+                asker=asker,
+                meaning=meaning,
+            )
+        gesture = {
+            SignalKind.ACE: _("bites the lips"),
+            SignalKind.THREE: _("shrugs"),
+            SignalKind.BOTH: _("winks"),
+            SignalKind.NONE: _("shakes the head"),
+            SignalKind.SOME: _("gives no sign"),
+        }[event.signal]
+        return self._who(
+            event.seat,
+            _("You signal to your partners that you hold {meaning}."),
+            _("{name} {gesture}: a sign to the partners for {meaning}."),
+            gesture=gesture,
+            meaning=meaning,
+        )
+
+    def _partner(self, event: PartnerRevealed) -> str:
+        if event.alone:
+            return self._who(
+                event.seat,
+                _("That was the called card: you play alone!"),
+                _("That was the called card: {name} plays alone!"),
+            )
+        caller = self.name(self.caller) if self.caller is not None else "?"
+        if self.caller == self.viewer:
+            return _("That was the called card: {name} is your partner!").format(name=self.name(event.seat))
+        return self._who(
+            event.seat,
+            _("That was the called card: now everyone knows you are {caller}'s partner."),
+            _("That was the called card: {name} is {caller}'s partner!"),
+            caller=caller,
+        )
+
+    def _trick(self, event: TrickWon) -> str:
+        if self.rules.to_31:  # the running score must never be shown in briscola to 31
+            text = self._who(event.winner, _("You take the trick."), _("{name} takes the trick."))
+        elif not event.points:
+            text = self._who(event.winner, _("You take the trick, no points."), _("{name} takes the trick, no points."))
+        else:
+            text = self._who(
+                event.winner,
+                _("You take the trick: {points} points."),
+                _("{name} takes the trick: {points} points."),
+                points=event.points,
+            )
+        return self.style.strong("-> " + text)
+
+    # ------------------------------------------------------------------------------------------------ results
+
+    def _hand_over(self, event: HandOver) -> list[str]:
+        result = event.result
+        self.deals += 1
+        lines = ["", self.style.title(_("--- Hand over ---"))]
+        rows = zip(
+            result.sides, result.side_points, result.tricks, result.melds or (0,) * len(result.sides), strict=True
+        )
+        for side, points, tricks, melds in sorted(rows, key=lambda row: self.viewer not in row[0]):
+            line = ngettext(
+                "{side}: {points} points in {tricks} trick", "{side}: {points} points in {tricks} tricks", tricks
+            ).format(side=self.side(side), points=points, tricks=tricks)
+            if melds:
+                line += " " + _("(declarations {melds})").format(melds=melds)
+            lines.append("  " + line)
+        if result.contract is not None and self.caller is not None:
+            made = self.caller in result.winners
+            text = _("The contract of {contract} was made.") if made else _("The contract of {contract} failed.")
+            lines.append(text.format(contract=result.contract))
+        if result.cappotto:
+            lines.append(self.style.strong(_("Cappotto: every point of the deck!")))
+        lines.append(self.style.strong(self._outcome(result)))
+        gains = [(seat, result.game_points[seat]) for seat in self._seat_order() if seat in _seats(result)]
+        if self.rules.chiamata or self.rules.margin_scoring or result.stake > 1 or self.rules.all_tricks_double:
+            listed = ", ".join(f"{self.name(seat)} {gain:+d}" for seat, gain in gains if gain or self.rules.chiamata)
+            if listed:
+                lines.append(_("Game points: {list}.").format(list=listed))
+        if not self.single_hand:
+            lines.append(self._match_line(event.match_scores))
+        return lines
+
+    def _outcome(self, result: HandResult) -> str:
+        if result.draw:
+            return _("A draw: the hand counts for nobody.")
+        return self._winners(
+            result.winners, _("You win the hand!"), _("{names} wins the hand."), _("{names} win the hand.")
+        )
+
+    def _match_line(self, scores: Sequence[int]) -> str:
+        rules = self.rules
+        groups = self.sides(rules.teams) if rules.fixed_teams else [(seat,) for seat in self._seat_order()]
+        signed = "{:+d}" if rules.chiamata else "{:d}"
+        listed = ", ".join(f"{self.side(group)} {signed.format(scores[group[0]])}" for group in groups)
+        if rules.chiamata:
+            return _("Totals after deal {number} of {deals}: {list}.").format(
+                number=self.deals, deals=rules.chiamata_deals, list=listed
+            )
+        if rules.rematada:
+            return _("Match: {list} (first to {target} points).").format(list=listed, target=rules.match_target)
+        return _("Match: {list} (first to {target}).").format(list=listed, target=rules.match_target)
+
+    def _match_over(self, event: MatchOver) -> list[str]:
+        text = self._winners(
+            event.winners, _("You win the match!"), _("{names} wins the match."), _("{names} win the match.")
+        )
+        if len(event.winners) > 1 and not self.rules.fixed_teams and not self.rules.sit_out:
+            text = _("The match ends in a tie: {names}.").format(names=self.side(event.winners))
+        return ["", self.style.title(_("=== Match over ===")), self.style.strong(text)]
+
+    def introduction(self) -> str:
+        """Who the viewer plays with and against, in one sentence."""
+        assert self.viewer is not None
+        rules = self.rules
+        others = [seat for seat in range(rules.players) if seat != self.viewer]
+        if rules.fixed_teams:
+            mine = next(side for side in rules.teams if self.viewer in side)
+            partners = [seat for seat in mine if seat != self.viewer]
+            opponents = [seat for seat in others if seat not in mine]
+            text = ngettext(
+                "You are seat {seat}. Your partner: {partners}; your opponents: {opponents}.",
+                "You are seat {seat}. Your partners: {partners}; your opponents: {opponents}.",
+                len(partners),
+            )
+            return text.format(seat=self.viewer, partners=self.side(partners), opponents=self.side(opponents))
+        if rules.team_game:
+            return _("You are seat {seat}. At the table with you: {others}; partners change from hand to hand.").format(
+                seat=self.viewer, others=self.side(others)
+            )
+        return _("You are seat {seat}, playing against {others}.").format(seat=self.viewer, others=self.side(others))
+
+    # ------------------------------------------------------------------------------------------------ the table
+
+    def table(self, view: PlayerView) -> list[str]:
+        """What the viewer sees before choosing: trumps, talon, points, the trick so far and the numbered hand."""
+        lines = [self.style.dim("-" * 60)]
+        lines.append(self._trump_line(view))
+        if view.rules.chiamata and view.caller is not None and view.called_card is not None:
+            lines.append(self._contract_line(view))
+        elif view.rules.subastada and view.caller is not None and view.contract is not None:
+            lines.append(
+                _("Contract: {name}, {contract} points.").format(name=self.name(view.caller), contract=view.contract)
+            )
+        if view.phase is Phase.PLAY and not view.rules.to_31:
+            listed = ", ".join(
+                f"{self.side(side)} {sum(view.points[s] + view.meld_points[s] for s in side)}"
+                for side in self.sides(view.sides)
+            )
+            lines.append(_("Points so far: {list}.").format(list=listed))
+        for seat, known in enumerate(view.known_cards):
+            if seat != view.seat and known:
+                lines.append(_("{name} holds {cards}.").format(name=self.name(seat), cards=self.cards(known)))
+        if view.auction is not None and view.auction.high_bid is not None and view.auction.high_bidder is not None:
+            lines.append(
+                self._who(
+                    view.auction.high_bidder,
+                    _("Highest bid: {bid}, yours."),
+                    _("Highest bid: {bid}, by {name}."),
+                    bid=self._bid_words(view.auction.high_bid),
+                )
+            )
+        if view.trick:
+            played = ", ".join(f"{self.name(seat)}: {self.card(card)}" for seat, card in view.trick)
+            line = _("On the table: {cards}.").format(cards=played)
+            if view.trump is not None or view.rules.trump_mode is TrumpMode.NONE:
+                leader = view.trick[trick_winner([card for _, card in view.trick], view.trump)][0]
+                if leader != view.seat and leader in view.team():
+                    line += " " + _("(Your partner {name} is winning.)").format(name=self.name(leader))
+                else:
+                    line += " " + self._who(leader, _("(You are winning.)"), _("({name} is winning.)"))
+            lines.append(line)
+        elif view.phase is Phase.PLAY:
+            lines.append(_("You lead this trick."))
+        lines.append(_("Your hand:"))
+        width = max((len(f"{card_name(card, self.rules.family)} ({card.code})") for card in view.hand), default=0)
+        for number, card in enumerate(view.hand, start=1):
+            label = f"{card_name(card, self.rules.family)} ({card.code})".ljust(width)
+            label = self.style.trump(label) if card.suit == view.trump else label
+            notes = []
+            if card.points:
+                notes.append(ngettext("{points} point", "{points} points", card.points).format(points=card.points))
+            if card.suit == view.trump:
+                notes.append(_("trump"))
+            details = f"  {self.style.dim(', '.join(notes))}" if notes else ""
+            lines.append(f"  {number}. {label}{details}".rstrip())
+        others = self.choices(view.legal)
+        if others:
+            lines.append(_("Also possible: {choices}").format(choices=others))
+        return lines
+
+    def _trump_line(self, view: PlayerView) -> str:
+        if view.rules.trump_mode is TrumpMode.NONE:
+            trump = _("No trumps")
+        elif view.trump is None and view.rules.has_auction:
+            trump = _("Trumps: chosen after the auction")
+        elif view.trump is None:
+            trump = _("Trumps: hidden until the first one is played")
+        elif view.briscola is not None and view.briscola_in_talon:
+            trump = _("Trumps: {suit}, briscola {card}").format(
+                suit=self.style.trump(self.suit(view.trump)), card=self.card(view.briscola)
+            )
+        else:
+            trump = _("Trumps: {suit}").format(suit=self.style.trump(self.suit(view.trump)))
+        if len(view.rules.deck) <= len(view.active) * view.rules.hand_size:
+            return trump  # everything is dealt: there is no talon to speak of
+        if view.talon_size:
+            talon = ngettext("talon: {count} card", "talon: {count} cards", view.talon_size)
+        else:
+            talon = _("talon: empty")
+        return f"{trump} | {talon.format(count=view.talon_size)}"
+
+    def _contract_line(self, view: PlayerView) -> str:
+        assert view.caller is not None and view.called_card is not None
+        text = _("{name} called {card} for {contract} points.").format(
+            name=self.name(view.caller), card=self.card(view.called_card), contract=view.contract
+        )
+        if view.partner is not None and view.partner != view.caller:
+            text += " " + _("Partners: {side}.").format(side=self.side((view.caller, view.partner)))
+        elif view.partner is not None:
+            text += " " + _("The caller plays alone.")
+        return text
+
+    def _bid_words(self, bid: Bid) -> str:
+        if bid.rank is not None:
+            return rank_name(bid.rank, self.rules.family)
+        return _("{target} points").format(target=bid.target)
+
+    def help(self, view: PlayerView) -> list[str]:
+        """The answers the prompt accepts in this phase, with the moves allowed right now."""
+        entries: list[tuple[str, str]] = []
+        if view.phase is Phase.PLAY:
+            entries += [
+                ("1, 2, 3...", _("play that card of your hand (as numbered)")),
+                ("AD, 3H, KC...", _("play a card by its code: rank (A 2-7 J Q K) then suit (D H S C)")),
+            ]
+            rules = view.rules
+            optional = [
+                (rules.swap is not SwapRule.OFF, "swap", _("exchange your trump 7 (or 2) for the face-up briscola")),
+                (rules.to_31, "declare", _("claim that your points reach 31: right wins, wrong loses")),
+                (
+                    rules.subastada,
+                    "meld:S",
+                    _("declare {king} and {queen} of a suit (S here) after winning a trick").format(
+                        king=rank_name(Rank.KING, rules.family), queen=rank_name(Rank.QUEEN, rules.family)
+                    ),
+                ),
+                (rules.signals is SignalRule.SECRET, "signal", _("tell your partners about your trump ace and three")),
+                (rules.signals is SignalRule.ALOUD, "ask", _("ask your partner aloud about trumps, when you lead")),
+            ]
+            entries += [(keys, text) for played, keys, text in optional if played]
+        elif view.phase is Phase.AUCTION:
+            entries.append(("pass", _("leave the auction for good")))
+            if view.rules.chiamata:
+                entries.append(("bid:K, K", _("bid a rank: A 3 K Q J 7 6 5 4 2, each lower than the last")))
+            entries.append(("bid:72, 72", _("bid a point target")))
+        else:
+            entries += [
+                ("call:KD, KD", _("call that card: its suit is trumps, its holder your partner (chiamata)")),
+                ("trump:S, S", _("choose the trump suit (subastada)")),
+            ]
+        entries += [
+            ("t, table", _("show the table again")),
+            ("h, help", _("this help")),
+            ("q, quit", _("leave the game")),
+        ]
+        width = max(len(keys) for keys, _text in entries)
+        lines = [_("How to answer:")] + [f"  {keys.ljust(width)}  {text}" for keys, text in entries]
+        choices = self.choices(view.legal)
+        if choices:
+            lines.append(_("Allowed now: {choices}").format(choices=choices))
+        return lines
+
+    def choices(self, legal: Sequence[Action]) -> str:
+        """The legal actions other than playing a card, compactly (a run of point bids as one range)."""
+        words: list[str] = []
+        targets = [action.target for action in legal if isinstance(action, Bid) and action.target is not None]
+        for action in legal:
+            if isinstance(action, Play) or (isinstance(action, Bid) and action.target is not None):
+                continue
+            if isinstance(action, Bid) and action.rank is not None:
+                words.append(f"{action} ({rank_name(action.rank, self.rules.family)})")
+            else:
+                words.append(str(action))
+        if targets:
+            low, high = min(targets), max(targets)
+            words.append(f"bid:{low}" if low == high else _("bid:{low} to bid:{high}").format(low=low, high=high))
+        return ", ".join(words)
+
+
+def _seats(result: HandResult) -> set[int]:
+    return {seat for side in result.sides for seat in side}
