@@ -254,6 +254,8 @@ class HandResult:
     game_points: tuple[int, ...]
     melds: tuple[int, ...] = ()
     contract: int | None = None
+    exited: tuple[int, ...] = ()
+    """Seats that left mid-hand (``reason == "exited"``): their sides lost it."""
 
     @property
     def draw(self) -> bool:

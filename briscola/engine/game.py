@@ -143,6 +143,7 @@ class Game:
     partner_revealed: bool
     contract: int | None
     declared: tuple[int, bool] | None
+    exited: tuple[int, ...]
     log: list[Event]
     actions: list[Action]
 
@@ -196,6 +197,7 @@ class Game:
         self.partner_revealed = False
         self.contract = None
         self.declared = None
+        self.exited = ()
         self.log = []
 
     # ------------------------------------------------------------------------------------------------ reading
@@ -317,6 +319,53 @@ class Game:
         self.actions.append(action)
         return events
 
+    @classmethod
+    def from_deal(
+        cls,
+        rules: Ruleset,
+        order: list[Card],
+        *,
+        dealer: int,
+        hand_no: int = 0,
+        match_scores: list[int] | None = None,
+        stake: int = 1,
+    ) -> Game:
+        """A game whose current hand was dealt from ``order`` (top card first) by ``dealer``.
+
+        For a game dealt elsewhere: a bot keeps a *shadow* of the referee's game this way, and tests start from a
+        chosen deal. It has no seed, so it can't deal the hand after this one. The deal's events are in ``log``.
+        """
+        if sorted(order) != sorted(rules.deck):
+            raise IllegalActionError("the order to deal must hold every card of the ruleset's deck exactly once")
+        if not 0 <= dealer < rules.players:
+            raise IllegalActionError(f"dealer {dealer} is not a seat at a table of {rules.players}")
+        game = cls(rules, 0)
+        game.seed = None
+        game.dealer = dealer
+        game.hand_no = hand_no
+        game.stake = stake
+        if match_scores is not None:
+            game.match_scores = list(match_scores)
+        events: list[Event] = []
+        game._start_hand(list(order), events)
+        game.log.extend(events)
+        return game
+
+    def forfeit(self, seats: tuple[int, ...]) -> list[Event]:
+        """End the hand now because ``seats`` left the table (a bot that died): their side loses the hand.
+
+        This is the referee's decision, not a player's action, so it is not in :meth:`legal_actions`.
+        """
+        if self.phase not in (Phase.AUCTION, Phase.CALL, Phase.PLAY):
+            raise WrongPhaseError(f"there is no hand in progress to forfeit during the {self.phase.value} phase")
+        if not seats or any(seat not in self.active for seat in seats):
+            raise IllegalActionError(f"seats {seats} are not all playing this hand")
+        self.exited = tuple(sorted(set(seats)))
+        events: list[Event] = []
+        scoring.finish_hand(self, "exited", events)
+        self.log.extend(events)
+        return events
+
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know now: see :class:`~briscola.engine.views.PlayerView`."""
         from briscola.engine.views import view_for
@@ -350,15 +399,19 @@ class Game:
     # ------------------------------------------------------------------------------------------------ dealing
 
     def _deal(self, events: list[Event]) -> None:
-        rules = self.rules
-        n = rules.players
-        assert self.seed is not None, "a sampled world can't deal a new hand"
+        assert self.seed is not None, "a game without a seed (a sampled world or a shadow) can't deal a new hand"
         if self.dealer < 0:
-            chosen = choose_first_dealer(rules, self.seed)
+            chosen = choose_first_dealer(self.rules, self.seed)
             events.append(chosen)
             self.dealer = chosen.dealer
         else:
             self.dealer = self.next_dealer
+        self._start_hand(deck_order(self.rules, self.seed, self.hand_no), events)
+
+    def _start_hand(self, order: list[Card], events: list[Event]) -> None:
+        """Deal ``order`` (top card first) for the current dealer and open the hand."""
+        rules = self.rules
+        n = rules.players
         self._reset_hand()
         dealer = self.dealer
         if rules.sit_out:
@@ -371,17 +424,15 @@ class Game:
             self.active = tuple((dealer + k) % n for k in range(1, n + 1))
         self.next_dealer = (dealer + 1) % n
         events.append(HandStarted(self.hand_no, dealer, self.stake, scoring.fixed_sides(self), self.sitting_out))
-        order = deck_order(rules, self.seed, self.hand_no)
         self.hand_no += 1
-        everyone = None if rules.open_hands else False
         position = 0
         for _ in range(rules.hand_size):
             for seat in self.active:
                 card = order[position]
                 position += 1
                 self.hands[seat].append(card)
-                events.append(CardDealt(seat, card, None if everyone is None else frozenset((seat,))))
-                if everyone is None:
+                events.append(CardDealt(seat, card, None if rules.open_hands else frozenset((seat,))))
+                if rules.open_hands:
                     self.public_cards[seat].add(card)
         rest = order[position:]
         self.talon = list(reversed(rest))  # the next card is on top, at the end of the list

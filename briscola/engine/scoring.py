@@ -50,6 +50,8 @@ def _winning_sides(game: Game, sides: tuple[tuple[int, ...], ...], totals: list[
         seat, correct = game.declared
         mine = next(i for i, side in enumerate(sides) if seat in side)
         return [mine] if correct else [i for i in range(len(sides)) if i != mine]
+    if reason == "exited":
+        return [i for i, side in enumerate(sides) if not any(seat in side for seat in game.exited)]
     if rules.chiamata or rules.subastada:
         assert game.contract is not None and game.caller is not None
         mine = next(i for i, side in enumerate(sides) if game.caller in side)
@@ -81,14 +83,14 @@ def finish_hand(game: Game, reason: str, events: list[Event]) -> None:
         for side, points in zip(sides, totals, strict=True):
             for seat in side:
                 gained[seat] = points
-    elif winning:
-        index = winning[0]
-        worth = margin_points(card_points[index]) if rules.margin_scoring else 1
-        worth *= game.stake
-        if rules.all_tricks_double and tricks[index] == game.tricks_played and reason == "played":
-            worth *= 2
-        for seat in sides[index]:
-            gained[seat] = worth
+    else:
+        for index in winning:
+            worth = margin_points(card_points[index]) if rules.margin_scoring else 1
+            worth *= game.stake
+            if rules.all_tricks_double and tricks[index] == game.tricks_played and reason == "played":
+                worth *= 2
+            for seat in sides[index]:
+                gained[seat] = worth
     stake = game.stake
     if not winning and not rules.rematada:
         if rules.draw_handling is DrawHandling.REPLAY:
@@ -114,6 +116,7 @@ def finish_hand(game: Game, reason: str, events: list[Event]) -> None:
         game_points=tuple(gained),
         melds=tuple(melds),
         contract=game.contract,
+        exited=game.exited,
     )
     game.to_move = None
     game.partner_revealed = game.partner is not None or game.partner_revealed
