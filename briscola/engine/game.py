@@ -70,6 +70,8 @@ _TWO_TAKES: Final = frozenset({Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN})
 _SWAPPED: Final = 1
 _MELDED: Final = 2
 _SIGNALLED: Final = 4
+#: The flag views hide from the signaller's opponents: that a secret sign was given at all is secret.
+SIGNALLED_FLAG: Final = _SIGNALLED
 _ASKED: Final = 8
 
 
@@ -361,6 +363,10 @@ class Game:
         if not seats or any(seat not in self.active for seat in seats):
             raise IllegalActionError(f"seats {seats} are not all playing this hand")
         self.exited = tuple(sorted(set(seats)))
+        if self.rules.chiamata and self.caller is None:
+            # Left during the auction: scored as a caller playing alone who failed, so the deal still sums to zero.
+            self.caller = self.partner = self.exited[0]
+            self.contract = 61
         events: list[Event] = []
         scoring.finish_hand(self, "exited", events)
         self.log.extend(events)

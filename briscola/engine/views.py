@@ -18,7 +18,7 @@ from briscola.engine.actions import Action
 from briscola.engine.auction import AuctionState
 from briscola.engine.cards import Card, Suit
 from briscola.engine.events import Event, SignalGiven, event_for_seat
-from briscola.engine.ruleset import Ruleset, TrumpMode
+from briscola.engine.ruleset import Ruleset, SignalRule, TrumpMode
 from briscola.engine.scoring import fixed_sides
 
 if TYPE_CHECKING:
@@ -128,12 +128,25 @@ class PlayerView:
 def _known_cards(game: Game, seat: int, my_side: tuple[int, ...]) -> tuple[tuple[Card, ...], ...]:
     out: list[tuple[Card, ...]] = []
     for other, hand in enumerate(game.hands):
-        if other == seat or game.rules.open_hands or (game.hands_shown and other in my_side):
+        if other == seat:
             out.append(tuple(hand))
+        elif game.rules.open_hands or (game.hands_shown and other in my_side):
+            out.append(tuple(sorted(hand)))
         else:
+            # Sorted: the order a seat received its cards is not for others to know.
             public = game.public_cards[other]
-            out.append(tuple(card for card in hand if card in public))
+            out.append(tuple(sorted(card for card in hand if card in public)))
     return tuple(out)
+
+
+def _visible_turn_flags(game: Game, seat: int) -> int:
+    """The turn's flags, without the secret-signal flag for seats outside the signaller's side."""
+    from briscola.engine.game import SIGNALLED_FLAG
+
+    mover = game.to_move
+    if mover is None or game.rules.signals is not SignalRule.SECRET or seat in game.side_of(mover):
+        return game.turn_flags
+    return game.turn_flags & ~SIGNALLED_FLAG
 
 
 def view_for(game: Game, seat: int) -> PlayerView:
@@ -197,7 +210,7 @@ def view_for(game: Game, seat: int) -> PlayerView:
         draws=tuple(game.draws),
         voids=tuple(game.voids),
         signals=tuple(entry for entry in game.signals if event_for_seat(entry[0], seat) is not None),
-        turn_flags=game.turn_flags,
+        turn_flags=_visible_turn_flags(game, seat),
         hands_shown=game.hands_shown,
         auction=game.auction.clone() if game.auction is not None else None,
         caller=game.caller,

@@ -51,3 +51,14 @@ def test_forfeit_needs_a_hand_in_progress() -> None:
     game.apply(Deal())
     with pytest.raises(IllegalActionError):
         game.forfeit((5,))
+
+
+def test_leaving_during_the_chiamata_auction_scores_like_a_failed_lone_caller() -> None:
+    game = Game(PRESETS["chiamata"], 3)
+    game.apply(Deal())
+    leaver = game.to_move
+    assert leaver is not None
+    events = game.forfeit((leaver,))
+    (over,) = [event for event in events if isinstance(event, HandOver)]
+    assert over.result.game_points[leaver] == -4
+    assert sum(over.result.game_points) == 0

@@ -1,0 +1,88 @@
+"""The graded levels and the reference players, by name: the one place that turns a player spec into a player.
+
+Everywhere a player is named (arena, bot program, game options) the same specs are accepted:
+
+- a level by number or by its Italian name in lower case: ``1``/``principiante`` ... ``6``/``campione``;
+- a reference player: ``random``, ``greedy``, ``pimc30`` (flat sampling of 30 worlds with greedy rollouts, no
+  exact solver: the fixed yardstick the levels are measured against).
+
+(``external:COMMAND`` seats are bots run as programs; the referee in :mod:`briscola.bbp` makes those, since the AI
+package never starts processes.)
+
+>>> parse_level("esperto").number, parse_level("2").english
+(5, 'Easy')
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Final
+
+from briscola.ai.simple import GreedyPlayer, Player, RandomPlayer
+
+__all__ = ["LEVELS", "REFERENCE_PLAYERS", "Level", "PlayerSpecError", "make_player", "parse_level", "player_names"]
+
+
+class PlayerSpecError(ValueError):
+    """A player spec that names no level and no reference player."""
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """One rung of the ladder: its number, its Italian name (the spec) and its English name."""
+
+    number: int
+    italian: str
+    english: str
+    summary: str
+
+
+LEVELS: Final[tuple[Level, ...]] = (
+    Level(1, "principiante", "Beginner", "plays sensible-looking cards but makes a beginner's typical mistakes"),
+    Level(2, "facile", "Easy", "single-trick common sense: cheapest lead, cheapest winning reply, no memory"),
+    Level(3, "medio", "Intermediate", "counts cards and trumps, protects carichi, takes points cheaply"),
+    Level(4, "difficile", "Hard", "searches sampled deals with a modest budget; exact once nothing is hidden"),
+    Level(5, "esperto", "Expert", "weighted sampling, exact late game, about a second a move at most"),
+    Level(6, "campione", "Champion", "the Expert with a larger budget"),
+)
+
+REFERENCE_PLAYERS: Final[tuple[str, ...]] = ("random", "greedy", "pimc30")
+
+
+def parse_level(spec: str) -> Level:
+    """The level named by ``spec`` (``"5"`` or ``"esperto"``, any case); :class:`PlayerSpecError` otherwise."""
+    text = spec.strip().lower()
+    for level in LEVELS:
+        if text in (str(level.number), level.italian):
+            return level
+    raise PlayerSpecError(
+        f"{spec!r} is not a level (1-6 or {', '.join(level.italian for level in LEVELS)})"
+        f" nor a reference player ({', '.join(REFERENCE_PLAYERS)})"
+    )
+
+
+def player_names() -> tuple[str, ...]:
+    """Every spec :func:`make_player` accepts by name, weakest first."""
+    return ("random", "greedy", "pimc30", *(level.italian for level in LEVELS))
+
+
+def make_player(spec: str, rng: random.Random) -> Player:
+    """A new player for ``spec``, drawing its randomness from ``rng`` (its own generator: seed it to replay)."""
+    text = spec.strip().lower()
+    if text == "random":
+        return RandomPlayer(rng)
+    if text == "greedy":
+        return GreedyPlayer(rng)
+    if text == "pimc30":
+        from briscola.ai.pimc import Pimc30
+
+        return Pimc30(rng)
+    level = parse_level(text)
+    if level.number <= 3:
+        from briscola.ai.heuristic import heuristic_level
+
+        return heuristic_level(level.number, rng)
+    from briscola.ai.search import search_level
+
+    return search_level(level.number, rng)

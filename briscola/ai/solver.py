@@ -1,0 +1,131 @@
+"""Search inside one sampled world: alpha-beta over a :class:`~briscola.ai.position.Position`, exact or depth-limited.
+
+The value of a position is the number of points side 0 (the searching player's side) holds when the hand ends.
+Searched to the end, it is exact: with nothing hidden (two players once the talon is empty, or any sampled world)
+the move it picks is optimal. Cut at a depth, a leaf is scored by a quick *greedy rollout* to the end of the hand, in
+which every player follows single-trick common sense (:func:`greedy_card`); the same rollout is the reference player
+``pimc30``'s evaluation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from briscola.ai.position import POINTS, Position
+
+__all__ = ["greedy_card", "greedy_choice", "rollout", "search_value"]
+
+_INFINITY: Final = 10_000
+# A trump costs more to give away than a plain card of the same points: it could have won a trick later.
+_TRUMP_COST: Final = 6
+
+
+def _cost(card: int, trump_keys: tuple[int, ...]) -> int:
+    """How much playing ``card`` costs its owner, for ordering cheap-to-dear: points, trumps and rank."""
+    return POINTS[card] * 4 + (_TRUMP_COST * 4 if trump_keys[card] >= 20 else 0) + card % 10
+
+
+def greedy_card(pos: Position) -> int:
+    """Single-trick common sense for the player to move: see :func:`greedy_choice`."""
+    moves = pos.moves()
+    if len(moves) == 1:
+        return moves[0]
+    trick = pos.trick
+    if not trick:
+        return greedy_choice(moves, trick, pos.keys, mine_winning=False, last=False)
+    best_pos, _ = pos.trick_leader_wins()
+    mine_winning = pos.side[pos.trick_seats[best_pos]] == pos.side[pos.to_move]
+    return greedy_choice(moves, trick, pos.keys, mine_winning=mine_winning, last=len(trick) == pos.active - 1)
+
+
+def greedy_choice(
+    moves: Sequence[int],
+    trick: Sequence[int],
+    keys_by_led: tuple[tuple[int, ...], ...],
+    *,
+    mine_winning: bool,
+    last: bool,
+) -> int:
+    """Single-trick common sense: the leader plays its cheapest card; a follower takes the trick with its cheapest
+    winning card when that is worth it, else plays its cheapest card; a player whose side already wins the trick
+    loads it with its richest plain card when last to play. ``keys_by_led`` is the trick table for the trump suit.
+    """
+    # Any table's keys tell trumps apart: a trump's key is 20 or more whatever the suit led.
+    trump_keys = keys_by_led[0]
+    if not trick:
+        return min(moves, key=lambda card: _cost(card, trump_keys))
+    if mine_winning:
+        if last:
+            plain = [card for card in moves if trump_keys[card] < 20]
+            if plain:
+                return max(plain, key=lambda card: (POINTS[card], -(card % 10)))
+        return min(moves, key=lambda card: _cost(card, trump_keys))
+    keys = keys_by_led[trick[0] // 10]
+    best_key = max(keys[card] for card in trick)
+    on_table = sum(POINTS[card] for card in trick)
+    winners = [card for card in moves if keys[card] > best_key]
+    if winners:
+        cheapest = min(winners, key=lambda card: _cost(card, trump_keys))
+        is_trump = trump_keys[cheapest] >= 20
+        # A card of the suit led wins for free (its points come back with the trick); a trump only for points,
+        # and a trump carico only for a trick already worth one.
+        if not is_trump or (on_table >= 2 and (POINTS[cheapest] < 10 or on_table >= 10)):
+            return cheapest
+    return min(moves, key=lambda card: _cost(card, trump_keys))
+
+
+def rollout(pos: Position) -> int:
+    """Side 0's final points if everyone plays :func:`greedy_card` from here (the position is restored)."""
+    played = 0
+    while not pos.over:
+        pos.play(greedy_card(pos))
+        played += 1
+    value = pos.side_points[0]
+    for _ in range(played):
+        pos.undo()
+    return value
+
+
+def search_value(pos: Position, depth: int, alpha: int = -_INFINITY, beta: int = _INFINITY) -> int:
+    """Alpha-beta value of ``pos`` for side 0, searching ``depth`` more completed tricks (``depth < 0``: to the end).
+
+    Leaves at the depth limit are scored by :func:`rollout`. Moves are tried cheapest first for the side to move's
+    opponent-pleasing order: this orders well enough to prune most of the tree in trick-taking games.
+    """
+    if pos.over:
+        return pos.side_points[0]
+    if depth == 0 and not pos.trick:
+        return rollout(pos)
+    maximizing = pos.side[pos.to_move] == 0
+    moves = pos.moves()
+    if len(moves) > 1:
+        trump_keys = pos.keys[0]
+        moves.sort(key=lambda card: -POINTS[card] - (8 if trump_keys[card] >= 20 else 0))
+    if maximizing:
+        value = -_INFINITY
+        for card in moves:
+            completes = len(pos.trick) == pos.active - 1
+            pos.play(card)
+            child = search_value(pos, depth - 1 if completes and depth > 0 else depth, alpha, beta)
+            pos.undo()
+            if child > value:
+                value = child
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        return value
+    value = _INFINITY
+    for card in moves:
+        completes = len(pos.trick) == pos.active - 1
+        pos.play(card)
+        child = search_value(pos, depth - 1 if completes and depth > 0 else depth, alpha, beta)
+        pos.undo()
+        if child < value:
+            value = child
+            if value < beta:
+                beta = value
+                if alpha >= beta:
+                    break
+    return value

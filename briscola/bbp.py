@@ -1,0 +1,504 @@
+"""BBP/1, the referee side: what each seat's bot is told, and an external bot program as a seat at the table.
+
+Every message to a bot is built from the events of that seat's :class:`~briscola.engine.views.PlayerView`, which the
+engine has already redacted (a card drawn face down is blanked, a partner's secret sign is left out), so a bot can
+never be told more than its seat may see. :class:`ExternalSeat` runs a bot as a child process and never trusts it: it
+waits for an answer only until a deadline, checks the answer against the legal actions, and survives a bot that
+hangs, babbles or dies. The bot side, our own levels as a BBP/1 program, is :mod:`briscola.bot`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import queue
+import shlex
+import subprocess
+import threading
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import IO, Any, Final, TypeAlias
+
+from briscola.engine.actions import Action
+from briscola.engine.events import (
+    AllPassed,
+    BidMade,
+    CardCalled,
+    CardDealt,
+    CardDrawn,
+    CardPlayed,
+    Declared,
+    Event,
+    HandOver,
+    HandsShown,
+    HandStarted,
+    Melded,
+    Passed,
+    SignalGiven,
+    Swapped,
+    TrickWon,
+    TrumpChosen,
+    TrumpRevealed,
+    TrumpTurned,
+)
+from briscola.engine.views import PlayerView
+from briscola.seats import SeatExited, SeatFault
+
+__all__ = [
+    "GRACE_MS",
+    "PROTOCOL",
+    "EventFeed",
+    "ExternalSeat",
+    "Message",
+    "event_messages",
+    "request_message",
+    "rules_message",
+]
+
+PROTOCOL: Final = "BBP/1"
+#: Added to every request's ``time_ms`` before an answer counts as missing (the spec's grace).
+GRACE_MS: Final = 1000
+#: How long a starting bot may take to answer ``hello`` (an interpreter that loads a large model needs a while).
+HELLO_MS: Final = 10_000
+#: How many times a bot that died is started again, at the next hand, before its seat is given up.
+MAX_RESTARTS: Final = 3
+_QUIT_WAIT_S: Final = 1.0
+_MAX_LINE: Final = 1 << 20
+
+Message: TypeAlias = dict[str, Any]
+
+
+# ------------------------------------------------------------------------------------------------ messages
+
+
+def rules_message(view: PlayerView) -> dict[str, Any]:
+    """The ``rules`` of ``new_hand``: the variant's name and every option, as ``Ruleset.from_dict`` reads them.
+
+    The description is left out: it is prose for people, not a rule.
+    """
+    options = view.rules.to_dict()
+    options.pop("description", None)
+    return {"variant": view.rules.name, **options}
+
+
+def _new_hand(view: PlayerView, started: HandStarted) -> Message:
+    rules = view.rules
+    # The match scores when the hand began: the view may already hold the hand's end, which changed them.
+    scores = list(view.match_scores)
+    for event in view.events:
+        if isinstance(event, HandOver):
+            scores = [now - gained for now, gained in zip(scores, event.result.game_points, strict=True)]
+    return {
+        "type": "new_hand",
+        "seat": view.seat,
+        "players": rules.players,
+        "teams": [list(team) for team in started.teams],
+        "dealer": started.dealer,
+        "hand_size": rules.hand_size,
+        "deck_size": len(rules.deck),
+        "rules": rules_message(view),
+        # Beyond the spec (ignored by bots that don't know them): what a bot needs to rebuild the seat's view exactly.
+        "hand_no": started.hand_no,
+        "stake": started.stake,
+        "sitting_out": started.sitting_out,
+        "match_scores": scores,
+    }
+
+
+def _deals(events: Sequence[CardDealt]) -> list[Message]:
+    """One ``deal`` per seat, in dealing order: its cards when the seat may see them all, else their count."""
+    by_seat: dict[int, list[CardDealt]] = {}
+    for event in events:
+        by_seat.setdefault(event.seat, []).append(event)
+    out: list[Message] = []
+    for seat, dealt in by_seat.items():
+        cards = [event.card for event in dealt]
+        if all(card is not None for card in cards):
+            out.append({"type": "deal", "seat": seat, "cards": [card.code for card in cards if card is not None]})
+        else:
+            out.append({"type": "deal", "seat": seat, "count": len(cards)})
+    return out
+
+
+def _single(event: Event, players: int) -> list[Message]:
+    """The messages for one event, or none for an event a bot can work out for itself (the auction's winner)."""
+    if isinstance(event, CardPlayed):
+        return [{"type": "play", "seat": event.seat, "card": event.card.code}]
+    if isinstance(event, TrickWon):
+        cards = [card.code for _, card in event.cards]
+        return [{"type": "trick", "winner": event.winner, "cards": cards, "points": event.points}]
+    if isinstance(event, CardDrawn):
+        draw: Message = {"type": "draw", "seat": event.seat}
+        if event.card is not None:
+            draw["card"] = event.card.code
+        if event.briscola:
+            draw["briscola"] = True
+        return [draw]
+    if isinstance(event, TrumpTurned):
+        trump: Message = {"type": "trump"}
+        if event.card is not None:
+            trump["card"] = event.card.code
+        if event.suit is not None:
+            trump["suit"] = event.suit.letter
+        else:
+            trump["face_down"] = True
+        return [trump]
+    if isinstance(event, TrumpRevealed):
+        return [{"type": "trump", "suit": event.suit.letter}]
+    if isinstance(event, BidMade):
+        return [{"type": "action", "seat": event.seat, "action": str(event.bid)}]
+    if isinstance(event, Passed):
+        return [{"type": "action", "seat": event.seat, "action": "pass"}]
+    if isinstance(event, CardCalled):
+        code = event.card.code
+        return [
+            {"type": "action", "seat": event.seat, "action": f"call:{code}", "card": code},
+            {"type": "trump", "suit": event.card.suit.letter},
+        ]
+    if isinstance(event, TrumpChosen):
+        letter = event.suit.letter
+        return [
+            {"type": "action", "seat": event.seat, "action": f"trump:{letter}", "suit": letter},
+            {"type": "trump", "suit": letter},
+        ]
+    if isinstance(event, Swapped):
+        return [
+            {"type": "action", "seat": event.seat, "action": "swap", "gave": event.gave.code, "took": event.took.code}
+        ]
+    if isinstance(event, Declared):
+        declared = {"action": "declare", "correct": event.correct, "points": event.points}
+        return [{"type": "action", "seat": event.seat, **declared}]
+    if isinstance(event, Melded):
+        meld = {"action": f"meld:{event.suit.letter}", "cards": [card.code for card in event.cards]}
+        return [{"type": "action", "seat": event.seat, **meld, "points": event.points}]
+    if isinstance(event, SignalGiven):
+        return [{"type": "action", "seat": event.seat, "action": "signal", "signal": event.signal.value}]
+    if isinstance(event, HandsShown) and event.cards is not None:
+        return [{"type": "show", "seat": event.seat, "cards": [card.code for card in event.cards]}]
+    if isinstance(event, AllPassed):
+        return [{"type": "hand_over", "points": [0] * players, "winner": [], "reason": "all_passed"}]
+    if isinstance(event, HandOver):
+        result = event.result
+        over: Message = {"type": "hand_over", "points": list(result.points_by_seat(players))}
+        over["winner"] = list(result.winners)
+        if result.reason != "played":
+            over["reason"] = result.reason
+        if result.exited:
+            over["exited"] = list(result.exited)
+        over["game_points"] = list(result.game_points)
+        over["match_scores"] = list(event.match_scores)
+        return [over]
+    return []  # DealerChosen, AuctionWon, PartnerRevealed, MatchOver: nothing a bot can't work out or needs
+
+
+def event_messages(view: PlayerView, start: int = 0) -> list[Message]:
+    """The messages for ``view.events[start:]``, the hand's events as this seat saw them.
+
+    Consecutive deals become one ``deal`` per seat, and the answers to one ``ask`` become one ``action`` message.
+    """
+    events = view.events
+    players = view.rules.players
+    out: list[Message] = []
+    index = start
+    while index < len(events):
+        event = events[index]
+        if isinstance(event, CardDealt):
+            end = index
+            while end < len(events) and isinstance(events[end], CardDealt):
+                end += 1
+            out.extend(_deals([e for e in events[index:end] if isinstance(e, CardDealt)]))
+            index = end
+            continue
+        if isinstance(event, SignalGiven) and event.asked_by is not None:
+            asker = event.asked_by
+            answers: list[dict[str, Any]] = []
+            while index < len(events):
+                answer = events[index]
+                if not (isinstance(answer, SignalGiven) and answer.asked_by == asker):
+                    break
+                answers.append({"seat": answer.seat, "signal": answer.signal.value})
+                index += 1
+            out.append({"type": "action", "seat": asker, "action": "ask", "answers": answers})
+            continue
+        if isinstance(event, HandStarted):
+            out.append(_new_hand(view, event))
+        else:
+            out.extend(_single(event, players))
+        index += 1
+    return out
+
+
+def request_message(view: PlayerView, time_ms: int, request_id: int) -> Message:
+    """Ask the bot for an action; ``id`` (beyond the spec) lets a bot that echoes it never be taken for a late one."""
+    return {"type": "request", "legal": [str(action) for action in view.legal], "time_ms": time_ms, "id": request_id}
+
+
+class EventFeed:
+    """Remembers how much of a seat's hand has been told, so each change is told once and in order."""
+
+    def __init__(self) -> None:
+        self.hand_no = -1
+        self.sent = 0
+
+    def take(self, view: PlayerView) -> list[Message]:
+        """The messages for the events of ``view`` not told yet (a new hand starts from its first event)."""
+        if view.hand_no != self.hand_no:
+            self.hand_no = view.hand_no
+            self.sent = 0
+        messages = event_messages(view, self.sent)
+        self.sent = len(view.events)
+        return messages
+
+
+# ------------------------------------------------------------------------------------------------ the process
+
+
+class _BotProcess:
+    """A running bot: lines are written and read by two threads, so neither a full pipe nor silence can block us."""
+
+    def __init__(self, argv: list[str], stderr: IO[bytes] | int) -> None:
+        self.popen = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr)
+        self.lines: queue.Queue[str | None] = queue.Queue()
+        self._outbox: queue.Queue[bytes | None] = queue.Queue()
+        self.broken = False
+        threading.Thread(target=self._read, name="bbp-reader", daemon=True).start()
+        threading.Thread(target=self._write, name="bbp-writer", daemon=True).start()
+
+    def _read(self) -> None:
+        stdout = self.popen.stdout
+        assert stdout is not None
+        with contextlib.suppress(OSError, ValueError), stdout:  # closed here: closing it elsewhere waits for a read
+            for raw in iter(lambda: stdout.readline(_MAX_LINE), b""):
+                self.lines.put(raw.decode("utf-8", errors="replace").strip())
+        self.lines.put(None)  # end of output: the bot exited (or closed its stdout, which is as good as exiting)
+
+    def _write(self) -> None:
+        stdin = self.popen.stdin
+        assert stdin is not None
+        while True:
+            data = self._outbox.get()
+            if data is None:
+                break
+            try:
+                stdin.write(data)
+                stdin.flush()
+            except (OSError, ValueError):
+                self.broken = True
+                break
+        with contextlib.suppress(OSError, ValueError):
+            stdin.close()
+
+    def send(self, message: Message) -> None:
+        """Queue one message; it is written in order by the writer thread."""
+        self._outbox.put((json.dumps(message, separators=(",", ":")) + "\n").encode())
+
+    def alive(self) -> bool:
+        """True while the process runs and its stdin accepts our messages."""
+        return not self.broken and self.popen.poll() is None
+
+    def stop(self, *, polite: bool) -> None:
+        """End the process: ``quit`` and a short wait first when ``polite``, then a kill."""
+        if polite and self.alive():
+            self.send({"type": "quit"})
+        self._outbox.put(None)
+        try:
+            self.popen.wait(timeout=_QUIT_WAIT_S if polite else 0.05)
+        except subprocess.TimeoutExpired:
+            self.popen.kill()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.popen.wait(timeout=_QUIT_WAIT_S)
+
+
+class ExternalSeat:
+    """A BBP/1 bot program at the table: ``ExternalSeat("python3 mybot.py --fast", time_ms=2000)``.
+
+    The command is split like a shell would (``shlex``) but never run through one. Building the seat starts the bot
+    and says ``hello``; a bot that can't start or doesn't answer is a seat that has left (:class:`SeatExited` when it
+    is asked to move). Bad answers raise :class:`SeatFault`; a bot that died is started again at the next hand, at most
+    ``max_restarts`` times. The bot's stderr goes to ``stderr_path`` (appended) or is discarded, never to a pipe that
+    nobody reads and that would stop it once full.
+    """
+
+    def __init__(
+        self,
+        command: str,
+        *,
+        time_ms: int,
+        grace_ms: int = GRACE_MS,
+        hello_ms: int = HELLO_MS,
+        max_restarts: int = MAX_RESTARTS,
+        stderr_path: str | os.PathLike[str] | None = None,
+    ) -> None:
+        self.command = command
+        self.time_ms = time_ms
+        self.grace_ms = grace_ms
+        self.hello_ms = hello_ms
+        self.max_restarts = max_restarts
+        self.restarts = 0
+        self.version = ""
+        self._stderr: IO[bytes] | None = open(stderr_path, "ab") if stderr_path is not None else None  # noqa: SIM115
+        self._process: _BotProcess | None = None
+        self._gone = "the bot was never started"
+        self._feed = EventFeed()
+        self._request_id = 0
+        self._owed = 0  # answers to timed-out requests that may still arrive and must not be taken for new ones
+        try:
+            self._argv = shlex.split(command)
+        except ValueError as error:
+            self._argv = []
+            self._gone = f"can't read the command {command!r}: {error}"
+        self.name = Path(self._argv[0]).name if self._argv else "external"
+        if self._argv:
+            self._start()
+
+    # ------------------------------------------------------------------------------------------------ lifecycle
+
+    def _start(self) -> None:
+        try:
+            process = _BotProcess(self._argv, self._stderr if self._stderr is not None else subprocess.DEVNULL)
+        except OSError as error:
+            self._gone = f"can't start {self.command!r}: {error}"
+            return
+        self._process = process
+        self._owed = 0
+        process.send({"type": "hello", "protocol": PROTOCOL})
+        problem = self._await_hello(process)
+        if problem is not None:
+            self._gone = problem
+            process.stop(polite=False)
+            self._process = None
+
+    def _await_hello(self, process: _BotProcess) -> str | None:
+        """Read the bot's ``hello``, skipping lines that are not JSON (a banner); the problem, or None when fine."""
+        deadline = time.monotonic() + self.hello_ms / 1000
+        while True:
+            try:
+                line = process.lines.get(timeout=max(0.0, deadline - time.monotonic()))
+            except queue.Empty:
+                return f"{self.name} did not answer hello within {self.hello_ms} ms"
+            if line is None:
+                return f"{self.name} exited before answering hello (exit code {process.popen.poll()})"
+            try:
+                answer = json.loads(line)
+            except ValueError:
+                continue
+            if not isinstance(answer, dict) or answer.get("type") != "hello":
+                return f"{self.name} answered hello with {line[:80]!r}"
+            if answer.get("protocol") != PROTOCOL:
+                return f"{self.name} speaks {answer.get('protocol')!r}, not {PROTOCOL}"
+            self.name = str(answer.get("name") or self.name)
+            self.version = str(answer.get("version") or "")
+            return None
+
+    def _alive(self) -> bool:
+        process = self._process
+        if process is not None and not process.alive():
+            self._lost(process)
+        return self._process is not None
+
+    def _lost(self, process: _BotProcess) -> None:
+        """The bot is gone (it exited, or closed its output): remember why and make sure it is really ended."""
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            process.popen.wait(timeout=0.2)
+        code = process.popen.poll()
+        self._gone = f"{self.name} exited" + (f" (exit code {code})" if code is not None else " (closed its output)")
+        process.stop(polite=False)
+        self._process = None
+
+    def close(self) -> None:
+        """Say ``quit``, give the bot a moment to leave, then kill it; close the log."""
+        if self._process is not None:
+            self._process.stop(polite=True)
+            self._process = None
+            self._gone = "the seat was closed"
+        if self._stderr is not None:
+            self._stderr.close()
+            self._stderr = None
+
+    def __enter__(self) -> ExternalSeat:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------------------------------------------ the game
+
+    def observe(self, view: PlayerView) -> None:
+        """Tell the bot what changed. Never raises: a dead bot is noticed when it is next asked to move."""
+        messages = self._feed.take(view)
+        if not messages:
+            return
+        if messages[0]["type"] == "new_hand" and not self._alive() and self._argv and self.restarts < self.max_restarts:
+            self.restarts += 1
+            self._start()
+        if self._alive():
+            assert self._process is not None
+            for message in messages:
+                self._process.send(message)
+
+    def choose(self, view: PlayerView) -> Action:
+        """Send what is pending and a ``request``; the bot's answer, checked, within ``time_ms`` plus the grace."""
+        self.observe(view)
+        if not self._alive():
+            raise SeatExited(self._gone)
+        process = self._process
+        assert process is not None
+        self._discard_stale(process)
+        if self._process is None:
+            raise SeatExited(self._gone)
+        self._request_id += 1
+        process.send(request_message(view, self.time_ms, self._request_id))
+        legal = {str(action): action for action in view.legal}
+        deadline = time.monotonic() + (self.time_ms + self.grace_ms) / 1000
+        while True:
+            try:
+                line = process.lines.get(timeout=max(0.0, deadline - time.monotonic()))
+            except queue.Empty:
+                self._owed += 1
+                raise SeatFault(
+                    f"{self.name}: no answer within {self.time_ms} ms (+{self.grace_ms} ms grace)"
+                ) from None
+            if line is None:
+                self._lost(process)
+                raise SeatExited(self._gone)
+            action = self._answer(line, legal)
+            if action is not None:
+                return action
+
+    def _discard_stale(self, process: _BotProcess) -> None:
+        """Drop lines that arrived while no request was open: late answers to requests that already timed out."""
+        while True:
+            try:
+                line = process.lines.get_nowait()
+            except queue.Empty:
+                return
+            if line is None:
+                self._lost(process)
+                return
+            self._owed = max(0, self._owed - 1)
+
+    def _answer(self, line: str, legal: dict[str, Action]) -> Action | None:
+        """The action in ``line``, or None for a late answer to an earlier request; :class:`SeatFault` when bad."""
+        try:
+            answer = json.loads(line)
+        except ValueError:
+            if self._owed:
+                self._owed -= 1
+                return None
+            raise SeatFault(f"{self.name}: the answer is not valid JSON: {line[:80]!r}") from None
+        if isinstance(answer, dict) and "id" in answer:
+            if answer["id"] != self._request_id:
+                self._owed = max(0, self._owed - 1)
+                return None
+        elif self._owed:
+            self._owed -= 1
+            return None
+        if not isinstance(answer, dict) or answer.get("type") != "action":
+            raise SeatFault(f"{self.name}: expected an action message, got {line[:80]!r}")
+        text = answer.get("action")
+        if not isinstance(text, str) or text not in legal:
+            shown = ", ".join(list(legal)[:12]) + (", ..." if len(legal) > 12 else "")
+            raise SeatFault(f"{self.name}: {text!r} is not a legal action (legal: {shown})")
+        return legal[text]
