@@ -269,5 +269,6 @@ def _build_world(
         world.partner = next((seat for seat in view.active if view.called_card in hands[seat]), view.partner)
     world.partner_revealed = view.partner_revealed
     world.declared = view.declared
+    world.exited = ()
     world.log = list(view.events)
     return world

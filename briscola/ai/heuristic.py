@@ -1,0 +1,471 @@
+"""The graded heuristic levels 1-3: Principiante (beginner), Facile (easy) and Medio (intermediate).
+
+Each decides from a :class:`PlayerView` alone, with its own ``random.Random``, so the same seed and view always give
+the same move. Medio judges every card by what it is likely to win or lose in the trick on the table, against what
+the card would be worth if kept (:class:`_Judge`); it counts the cards to do so, and once counting pins the last cards
+down it reads the end of a two-player hand exactly. Principiante starts from the same judgement without memory, and
+picks a worse card with a probability that falls with what it costs, bent by a beginner's habits. Facile is the
+single-trick common sense of the reference greedy player (reused by composition), with the variants' options added.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Final, TypeAlias
+
+from briscola.ai.bidding import Habits, auction_action, optional_action
+from briscola.ai.knowledge import Knowledge, beats, capture_strength
+from briscola.ai.simple import GreedyPlayer, Player
+from briscola.engine.actions import Action, Play
+from briscola.engine.cards import Card, Suit
+from briscola.engine.game import Phase
+from briscola.engine.ruleset import TrumpMode
+from briscola.engine.views import PlayerView
+
+__all__ = ["FacilePlayer", "MedioPlayer", "PrincipiantePlayer", "Style", "heuristic_level"]
+
+#: Between cards otherwise equal, the higher one is worth a hair more kept: it can take more later.
+_RANK_TIE: Final = 0.02
+#: How much more a trump is worth with three players than with two (see :attr:`_Judge.table`).
+_THREE_PLAYER_TABLE: Final = 4
+#: The weight of a win against the point margin when the end of a hand is read exactly.
+_RESULT_WEIGHT: Final = 100
+#: Read the end exactly only up to this many cards in hand and this many possible deals of the hidden cards (with the
+#: talon down to the last draw, a counting player has at most four deals to consider).
+_ENDGAME_HAND: Final = 3
+_ENDGAME_WORLDS: Final = 24
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """What a card is worth kept in hand for later, in points of margin (see :meth:`_Judge.hold`).
+
+    A trump will take more than its own points: ``trump_power`` early in the hand, shrinking as the points run out
+    down to ``trump_floor`` of it, divided by ``1 + trump_decay`` for each stronger trump still out, plus
+    ``trump_top`` for a trump nothing can beat; all of it grows with the cards a trick holds at a bigger table. A
+    plain carico keeps ``carico_top`` of its points while nothing of its suit can take it, ``carico_exposed`` while
+    something can, and all of them once no opponent can trump; ``bank`` of that when the trick on the table is surely
+    my side's, the chance holding it waits for. A plain K, Q or J keeps ``court`` of its points, and a liscio
+    ``cover`` for each plain carico in hand: it can be led or thrown in their place.
+
+    All that is later and uncertain, so against the points of the trick on the table my own cards count ``keep`` of
+    their worth kept, and ``race`` of that again in briscola to 31, which ends long before they would pay off. With
+    ``trust``, Medio believes that a player who let a trick worth taking go had nothing to take it with.
+    """
+
+    trump_power: float = 12.0
+    trump_floor: float = 0.5
+    trump_decay: float = 0.4
+    trump_top: float = 5.0
+    carico_top: float = 1.0
+    carico_exposed: float = 0.6
+    bank: float = 0.5
+    court: float = 0.2
+    cover: float = 1.5
+    trust: float = 0.8
+    race: float = 0.6
+    keep: float = 0.7
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """What separates the levels that judge cards: memory, how many guesses of hidden hands, and a beginner's ways.
+
+    ``samples`` is how many guesses of the hidden hands still to play judge each card (twice as many when a single
+    hand is hidden: one hand to guess needs more guesses, and they cost less). ``temperature`` 0 always plays the
+    best card; above 0 a worse card is played with probability proportional to
+    ``exp(-cost / temperature)``, so cheap mistakes are common and expensive ones rare. ``showoff`` is the bonus a
+    beginner sees in leading a carico, ``trump_happy`` in trumping a trick worth nothing.
+    """
+
+    memory: bool
+    samples: int
+    endgame: bool
+    temperature: float = 0.0
+    showoff: float = 0.0
+    trump_happy: float = 0.0
+    habits: Habits = field(default_factory=Habits)
+    weights: Weights = field(default_factory=Weights)
+
+
+MEDIO_STYLE: Final = Style(memory=True, samples=16, endgame=True)
+PRINCIPIANTE_STYLE: Final = Style(
+    memory=False,
+    samples=3,
+    endgame=False,
+    temperature=3.5,
+    showoff=6.0,
+    trump_happy=7.0,
+    habits=Habits(forget=0.3, careful=False, bid_noise=1),
+    # A beginner clings to the cards it holds: the future is not discounted the way Medio has learned to.
+    weights=Weights(keep=1.0),
+)
+
+
+def heuristic_level(number: int, rng: random.Random) -> Player:
+    """The player of level ``number`` (1 Principiante, 2 Facile, 3 Medio), drawing its randomness from ``rng``."""
+    if number == 1:
+        return PrincipiantePlayer(rng)
+    if number == 2:
+        return FacilePlayer(rng)
+    if number == 3:
+        return MedioPlayer(rng)
+    raise ValueError(f"the heuristic levels are 1-3, not {number}")
+
+
+def _legal(view: PlayerView) -> tuple[Action, ...]:
+    if not view.legal:
+        raise ValueError(f"seat {view.seat} has nothing to choose: it is not to move")
+    return view.legal
+
+
+class FacilePlayer:
+    """Level 2: single-trick common sense with no memory (the greedy rules), taking the variants' free moves too."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self._greedy = GreedyPlayer(rng)
+        self._habits = Habits(careful=False, asks=False)
+
+    def choose(self, view: PlayerView) -> Action:
+        """Claims, melds, swaps and signs first when they help; otherwise the greedy card or bid."""
+        _legal(view)
+        if view.phase is Phase.PLAY:
+            option = optional_action(view, self._habits, self.rng)
+            if option is not None:
+                return option
+        return self._greedy.choose(view)
+
+
+class _CardPlayer:
+    """A level that judges every legal card (:class:`_Judge`) and picks by its :class:`Style`."""
+
+    def __init__(self, style: Style, rng: random.Random) -> None:
+        self.style = style
+        self.rng = rng
+
+    def choose(self, view: PlayerView) -> Action:
+        """The option, bid or card this level plays for ``view``."""
+        legal = _legal(view)
+        if view.phase in (Phase.AUCTION, Phase.CALL):
+            return auction_action(view, self.style.habits, self.rng)
+        option = optional_action(view, self.style.habits, self.rng)
+        if option is not None:
+            return option
+        cards = [action.card for action in legal if isinstance(action, Play)]
+        if not cards:
+            return legal[0]
+        if len(cards) == 1:
+            return Play(cards[0])
+        return Play(self._pick(self.card_values(view, cards)))
+
+    def card_values(self, view: PlayerView, cards: list[Card]) -> dict[Card, float]:
+        """How good each card is, in points of margin (higher is better), as this level sees it."""
+        know = Knowledge(view, memory=self.style.memory)
+        if self.style.endgame:
+            exact = _endgame_values(know, cards, self.style.weights.trust)
+            if exact is not None:
+                return exact
+        return _Judge(know, self.style).values(cards, self.rng)
+
+    def _pick(self, values: dict[Card, float]) -> Card:
+        best = max(values.values())
+        ranked = sorted(values, key=lambda card: (-values[card], card))
+        if self.style.temperature <= 0:
+            tied = [card for card in ranked if values[card] >= best - 1e-9]
+            return tied[0] if len(tied) == 1 else self.rng.choice(tied)
+        weights = [math.exp((values[card] - best) / self.style.temperature) for card in ranked]
+        return self.rng.choices(ranked, weights=weights)[0]
+
+
+class MedioPlayer(_CardPlayer):
+    """Level 3: counts cards and trumps, protects its carichi, takes points cheaply, plays with its partner."""
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__(MEDIO_STYLE, rng)
+
+
+class PrincipiantePlayer(_CardPlayer):
+    """Level 1: sensible-looking cards with a beginner's mistakes, cheap ones often and costly ones rarely.
+
+    It remembers nothing played before the current trick (so it loses track of the trumps), likes leading its
+    carichi and taking tricks with trumps even when they hold nothing, and sometimes forgets a free move.
+    """
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__(PRINCIPIANTE_STYLE, rng)
+
+    def costs(self, view: PlayerView) -> dict[Card, float]:
+        """What each legal card costs against the best one, as the beginner perceives it (0 for its favourite)."""
+        cards = [action.card for action in view.legal if isinstance(action, Play)]
+        values = self.card_values(view, cards)
+        best = max(values.values())
+        return {card: best - value for card, value in values.items()}
+
+    def card_values(self, view: PlayerView, cards: list[Card]) -> dict[Card, float]:
+        """The sound values, plus the pull of the beginner's habits."""
+        values = super().card_values(view, cards)
+        trump = view.trump
+        on_table = sum(card.points for _, card in view.trick)
+        for card in cards:
+            if not view.trick and card.is_carico and card.suit != trump:
+                values[card] += self.style.showoff
+            elif view.trick and on_table == 0 and trump is not None and card.suit == trump:
+                values[card] += self.style.trump_happy
+        return values
+
+
+class _Judge:
+    """Medio's judgement of a card: the trick's likely outcome with it, minus what the card is worth kept.
+
+    The cards of the players still to play are guessed ``style.samples`` times (:meth:`Knowledge.sample_hands`), and
+    each guessed player answers by the same judgement from its own side, weighing the odds that someone after it
+    takes the trick. What the others spend is theirs to regret: only my own card's worth kept is charged.
+    """
+
+    def __init__(self, know: Knowledge, style: Style) -> None:
+        self.know = know
+        self.style = style
+        self.view = know.view
+        self.follow = self.view.rules.must_follow_suit
+
+    @cached_property
+    def stage(self) -> float:
+        """The share of the hand's points still to be played: trumps are worth less as the points run out."""
+        in_play = self.know.points_out + sum(card.points for card in self.know.hand)
+        return in_play / max(self.view.rules.deck_points, 1)
+
+    @cached_property
+    def table(self) -> int:
+        """How much more a trump takes than with two players: about the other cards in a trick, more with three.
+
+        Three players each for themselves meet two opponents' cards in every trick for thirteen tricks, and there a
+        trump proved worth about four times its two-player worth (arena measurements), not twice.
+        """
+        players = len(self.view.active)
+        return _THREE_PLAYER_TABLE if players == 3 else players - 1
+
+    @cached_property
+    def discount(self) -> float:
+        """How much my cards' worth kept counts against the trick at hand (less in the race to 31)."""
+        return self.style.weights.keep * (self.style.weights.race if self.view.rules.to_31 else 1.0)
+
+    def _carichi(self, hand: Sequence[Card]) -> int:
+        """The plain carichi in ``hand``: the cards a cheap one shields from having to be led."""
+        return sum(1 for card in hand if card.is_carico and card.suit != self.know.trump)
+
+    def hold(self, card: Card, hand: Sequence[Card] | None = None) -> float:
+        """What ``card`` is worth kept for later to the holder of ``hand`` (mine by default), in points of margin."""
+        know = self.know
+        weights = self.style.weights
+        trump = know.trump
+        if trump is not None and card.suit == trump:
+            stage = weights.trump_floor + (1 - weights.trump_floor) * self.stage
+            higher = sum(1 for c in know.out if c.suit == trump and c > card)
+            power = weights.trump_power * stage * self.table / (1 + weights.trump_decay * higher)
+            return card.points + power + (weights.trump_top * self.table if not higher else 0.0) + _RANK_TIE * card.rank
+        if not card.is_carico:
+            # A higher plain card can take more of the opponent's leads: a hair more worth keeping. A cheap card also
+            # covers the carichi in hand: it can be led or thrown instead of them.
+            cover = weights.cover * self._carichi(self.know.hand if hand is None else hand) if card.points == 0 else 0.0
+            return weights.court * card.points + _RANK_TIE * card.rank + cover
+        if self.style.memory and trump is not None and not any(c.suit == trump for c in know.out):
+            return float(card.points) * (weights.carico_exposed if know.higher_out(card) else 1.0)
+        return (weights.carico_exposed if know.higher_out(card) else weights.carico_top) * card.points
+
+    def values(self, cards: list[Card], rng: random.Random) -> dict[Card, float]:
+        """Each card's value: the average over guessed hands of the trick result, minus its worth kept."""
+        know = self.know
+        after = know.seats_after
+        if not after or all(know.hidden.get(seat, 0) == 0 for seat in after):
+            worlds = [{seat: list(know.known.get(seat, ())) for seat in after}]
+        else:
+            # One hidden hand to guess takes more guesses to judge well than several; they cost less, too.
+            count = self.style.samples * 2 if len(after) == 1 else self.style.samples
+            worlds = [know.sample_hands(rng, after, self.style.weights.trust) for _ in range(max(count, 1))]
+        base = list(self.view.trick)
+        safe = know.trick_is_safe()
+        out: dict[Card, float] = {}
+        for card in cards:
+            total = 0.0
+            for hands in worlds:
+                total += self._outcome([*base, (know.seat, card)], after, hands)
+            keep = self.hold(card)
+            if safe and card.is_carico and card.suit != know.trump:
+                # The trick is my side's whatever comes: the chance to bank a carico that holding it waits for.
+                keep *= self.style.weights.bank
+            out[card] = total / len(worlds) - keep * self.discount
+        return out
+
+    def _outcome(self, trick: list[tuple[int, Card]], after: tuple[int, ...], hands: dict[int, list[Card]]) -> float:
+        """The trick played out by guessed hands: its points, for me or against me."""
+        know = self.know
+        for index, seat in enumerate(after):
+            hand = hands.get(seat)
+            if hand:
+                trick.append((seat, self._reply(seat, trick, hand, after[index + 1 :])))
+        led = trick[0][1].suit
+        winner = max(trick, key=lambda entry: capture_strength(entry[1], led, know.trump))[0]
+        return know.side_weights[winner] * sum(card.points for _, card in trick)
+
+    def _reply(self, seat: int, trick: list[tuple[int, Card]], hand: list[Card], later: tuple[int, ...]) -> Card:
+        """The card ``seat`` plays to ``trick`` from ``hand``, judging the trick as it would stand after it.
+
+        When ``later`` seats may still take the trick, its points go the other way with the odds that one of them
+        holds a card to do it (:meth:`_odds_taken`): a careful player doesn't load a trick an opponent can still take.
+        """
+        know = self.know
+        led = trick[0][1].suit
+        options = hand
+        if self.follow:
+            options = [card for card in hand if card.suit == led] or hand
+        best_seat, best_card = max(trick, key=lambda entry: capture_strength(entry[1], led, know.trump))
+        points = sum(card.points for _, card in trick)
+        choice = options[0]
+        choice_value = -math.inf
+        for card in options:
+            taker, top = (seat, card) if beats(card, best_card, led, know.trump) else (best_seat, best_card)
+            worth = know.affinity(seat, taker)
+            rivals = [other for other in later if know.affinity(taker, other) < 0]
+            if rivals:
+                odds = self._odds_taken(top, led, rivals, hand)
+                worth = (1 - odds) * worth + odds * know.affinity(seat, rivals[0])
+            value = worth * (points + card.points) - self.hold(card, hand)
+            if value > choice_value:
+                choice, choice_value = card, value
+        return choice
+
+    def _odds_taken(self, top: Card, led: Suit, rivals: list[int], hand: list[Card]) -> float:
+        """The chance that one of ``rivals`` holds a card beating ``top``, as the holder of ``hand`` can judge it."""
+        know = self.know
+        pool = know.unseen.difference(hand)
+        beaters = sum(1 for card in pool if beats(card, top, led, know.trump))
+        keep = 1.0
+        for rival in rivals:
+            if any(beats(card, top, led, know.trump) for card in know.known.get(rival, ())):
+                return 1.0
+            size = len(pool)
+            for index in range(min(know.hidden.get(rival, 0), size)):
+                keep *= max(size - beaters - index, 0) / (size - index)
+        return 1.0 - keep
+
+
+# ---------------------------------------------------------------------------------------------------- the end
+
+
+def _endgame_values(know: Knowledge, cards: list[Card], trust: float) -> dict[Card, float] | None:
+    """Two players near the end: every card's exact value in each deal of the hidden cards, averaged.
+
+    Once the talon holds at most the last draw, a player who counted knows all but one or two cards, so the rest of
+    the hand is played out in every possible deal (a deal that contradicts what the opponent's play suggested counts
+    ``1 - trust``, see :attr:`Knowledge.declined`). Returns None when the end is not that near.
+    """
+    view = know.view
+    if len(view.active) != 2 or len(view.hand) > _ENDGAME_HAND or view.talon_size > 2:
+        return None
+    if know.trump is None and view.rules.trump_mode is not TrumpMode.NONE:
+        return None
+    other = next(seat for seat in view.active if seat != view.seat)
+    hidden = know.hidden.get(other, 0)
+    unseen = sorted(know.unseen)
+    deals = math.comb(len(unseen), hidden) * math.factorial(know.talon_hidden)
+    if len(unseen) != hidden + know.talon_hidden or deals > _ENDGAME_WORLDS:
+        return None
+    bottom = (view.briscola,) if view.briscola is not None and view.briscola_in_talon else ()
+    team = view.team()
+    points = (
+        sum(view.points[seat] + view.meld_points[seat] for seat in team),
+        sum(view.points[seat] + view.meld_points[seat] for seat in view.active if seat not in team),
+    )
+    end = _Ending(view)
+    then, lacking = know.declined.get(other, (0, frozenset()))
+    totals = dict.fromkeys(cards, 0.0)
+    weight_sum = 0.0
+    for held in itertools.combinations(unseen, hidden):
+        their_hand = tuple(sorted(know.known[other] | set(held)))
+        believed = sum(1 for card in their_hand if card in lacking) <= view.draws[other] - then
+        weight = 1.0 if believed else 1.0 - trust
+        for order in itertools.permutations(card for card in unseen if card not in held):
+            if weight <= 0:
+                break
+            weight_sum += weight
+            for card in cards:
+                state = ((tuple(c for c in view.hand if c != card), their_hand), (*order, *bottom), points)
+                if view.trick:
+                    value = end.finish(state, 1, view.trick[0][1], card, -math.inf, math.inf)
+                else:
+                    value = end.value(state, 0, card, -math.inf, math.inf)
+                totals[card] += value * weight
+    return {card: total / weight_sum for card, total in totals.items()} if weight_sum > 0 else None
+
+
+_State: TypeAlias = tuple[tuple[tuple[Card, ...], tuple[Card, ...]], tuple[Card, ...], tuple[int, int]]
+"""An ending with every card known: (my hand, the other hand), the talon (top first), (my points, theirs)."""
+
+
+class _Ending:
+    """An alpha-beta search of a two-player ending with every card known: me (0) maximising, the other minimising."""
+
+    def __init__(self, view: PlayerView) -> None:
+        self.trump = view.trump
+        self.follow = view.rules.must_follow_suit
+        self.rematada = view.rules.rematada
+        self.contract = view.contract if view.rules.subastada else None
+        self.i_called = view.caller in view.team()
+
+    def utility(self, mine: int, theirs: int) -> float:
+        """A won hand outweighs any margin; the margin breaks ties (and is all that counts in rematada)."""
+        margin = mine - theirs
+        if self.rematada:
+            return margin
+        if self.contract is not None:
+            made = (mine if self.i_called else theirs) >= self.contract
+            result = 1 if made == self.i_called else -1
+        else:
+            result = (margin > 0) - (margin < 0)
+        return _RESULT_WEIGHT * result + margin
+
+    def value(self, state: _State, leader: int, lead: Card | None, alpha: float, beta: float) -> float:
+        """The value for me once ``leader`` has led ``lead`` (None: ``leader`` is about to lead)."""
+        hands = state[0]
+        mover = leader if lead is None else 1 - leader
+        hand = hands[mover]
+        if not hand:
+            return self.utility(*state[2])
+        options = hand
+        if lead is not None and self.follow:
+            options = tuple(card for card in hand if card.suit == lead.suit) or hand
+        best = -math.inf if mover == 0 else math.inf
+        for card in options:
+            rest = tuple(c for c in hand if c != card)
+            after: _State = ((rest, hands[1]) if mover == 0 else (hands[0], rest), state[1], state[2])
+            if lead is None:
+                value = self.value(after, leader, card, alpha, beta)
+            else:
+                value = self.finish(after, leader, lead, card, alpha, beta)
+            if mover == 0:
+                best = max(best, value)
+                alpha = max(alpha, value)
+            else:
+                best = min(best, value)
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        return best
+
+    def finish(self, state: _State, leader: int, lead: Card, reply: Card, alpha: float, beta: float) -> float:
+        """Score the trick ``lead`` (by ``leader``) and ``reply``, draw from the talon, and search on."""
+        (hands, talon, points) = state
+        winner = 1 - leader if beats(reply, lead, lead.suit, self.trump) else leader
+        gain = lead.points + reply.points
+        points = (points[0] + gain, points[1]) if winner == 0 else (points[0], points[1] + gain)
+        if talon:
+            first, second = (*hands[winner], talon[0]), (*hands[1 - winner], talon[1])
+            hands = (first, second) if winner == 0 else (second, first)
+            talon = talon[2:]
+        return self.value((hands, talon, points), winner, None, alpha, beta)
