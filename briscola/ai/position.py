@@ -77,8 +77,8 @@ class Position:
                 return same
         return hand[:]
 
-    def trick_leader_wins(self) -> tuple[int, int]:
-        """(position in trick, key) of the card currently winning the trick in progress."""
+    def winning_position(self) -> tuple[int, int]:
+        """(position in the trick, capture key) of the card winning the trick in progress so far."""
         keys = self.keys[self.trick[0] // 10]
         best, best_key = 0, keys[self.trick[0]]
         for i in range(1, len(self.trick)):

@@ -34,7 +34,7 @@ def greedy_card(pos: Position) -> int:
     trick = pos.trick
     if not trick:
         return greedy_choice(moves, trick, pos.keys, mine_winning=False, last=False)
-    best_pos, _ = pos.trick_leader_wins()
+    best_pos, _ = pos.winning_position()
     mine_winning = pos.side[pos.trick_seats[best_pos]] == pos.side[pos.to_move]
     return greedy_choice(moves, trick, pos.keys, mine_winning=mine_winning, last=len(trick) == pos.active - 1)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from briscola.engine.events import Event, HandOver, HandResult, MatchOver
-from briscola.engine.ruleset import DrawHandling, Ruleset
+from briscola.engine.ruleset import DrawHandling
 
 if TYPE_CHECKING:
     from briscola.engine.game import Game
@@ -164,13 +164,7 @@ def _match_winners(game: Game) -> tuple[int, ...] | None:
         return None
     best = max(scores[seat] for seat in reached)
     top = [seat for seat in reached if scores[seat] == best]
-    if rules.rematada:
-        # Sides tied at the top of the rematada count play on; partners always share a score.
-        top_sides = {tuple(sorted(s for s in range(rules.players) if _same_side(rules, s, seat))) for seat in top}
-        if len(top_sides) > 1:
-            return None
+    # Sides tied at the top of the rematada count play on (partners always share a score).
+    if rules.rematada and sum(1 for team in rules.teams if any(seat in team for seat in top)) > 1:
+        return None
     return tuple(sorted(top))
-
-
-def _same_side(rules: Ruleset, a: int, b: int) -> bool:
-    return any(a in team and b in team for team in rules.teams)

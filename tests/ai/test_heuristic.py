@@ -39,6 +39,7 @@ from briscola.engine import (
 )
 from briscola.engine.events import HandOver
 from briscola.engine.views import PlayerView
+from tests.ai.helpers import play_checked
 from tests.ai.test_knowledge import _game
 
 LEVELS = (1, 2, 3)
@@ -63,19 +64,8 @@ def test_every_level_plays_a_whole_match_of_every_preset_legally(name: str, leve
         heuristic_level(level if seat % 2 == 0 else LEVELS[(level + seat) % 3], random.Random(seat))
         for seat in range(rules.players)
     ]
-    for _ in range(20_000):
-        if game.is_over:
-            assert game.match_winners or rules.chiamata
-            return
-        if game.to_move is None:
-            game.apply(Deal())
-            continue
-        seat = game.to_move
-        view = game.view(seat)
-        action = players[seat].choose(view)
-        assert action in view.legal, f"level {level} chose {action}, not in {view.legal}"
-        game.apply(action, seat=seat)
-    raise AssertionError(f"the {name} match did not end")
+    play_checked(game, players)
+    assert game.match_winners or rules.chiamata
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -13,6 +13,7 @@ from briscola.ai.position import Position
 from briscola.ai.search import search_level
 from briscola.ai.solver import search_value
 from briscola.engine import PRESETS, Deal, Game, Phase, Play
+from tests.ai.helpers import play_checked
 
 
 def random_position(name: str, seed: int, stop: float) -> Game | None:
@@ -114,18 +115,7 @@ def test_search_players_play_legal_moves_in_every_form(spec: str, name: str) -> 
         rules = rules.with_options(rematada_target=60)
     game = Game(rules, 5)
     players = [make_player(spec, random.Random(seat)) for seat in range(rules.players)]
-    steps = 0
-    while not game.is_over and steps < 400:
-        seat = game.to_move
-        if seat is None:
-            game.apply(Deal())
-            continue
-        view = game.view(seat)
-        action = players[seat].choose(view)
-        assert action in view.legal
-        game.apply(action)
-        steps += 1
-    assert game.is_over
+    assert play_checked(game, players, max_steps=400).is_over
 
 
 def test_same_seed_same_view_same_move() -> None:

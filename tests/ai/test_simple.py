@@ -32,24 +32,14 @@ from briscola.engine import (
 )
 from briscola.engine.events import HandOver
 from briscola.engine.views import PlayerView
+from tests.ai.helpers import play_checked
 
 
 def _play_match(name: str, make: type[RandomPlayer] | type[GreedyPlayer], seed: int) -> Game:
     """A whole match of preset ``name`` with ``make`` in every seat, asserting each choice is legal."""
     game = Game(preset(name), seed)
     players: list[Player] = [make(random.Random(seed * 10 + seat)) for seat in range(game.players)]
-    for _ in range(20_000):
-        if game.is_over:
-            return game
-        if game.to_move is None:
-            game.apply(Deal())
-            continue
-        seat = game.to_move
-        view = game.view(seat)
-        action = players[seat].choose(view)
-        assert action in view.legal, f"{type(players[seat]).__name__} chose {action}, not in {view.legal}"
-        game.apply(action, seat=seat)
-    raise AssertionError(f"the {name} match did not end")
+    return play_checked(game, players)
 
 
 @pytest.mark.parametrize("name", list(PRESETS))
