@@ -10,7 +10,7 @@ INSTALL_TEST_STAMP := $(VENV)/.install-test.stamp
 # A recipe that fails must not leave a target behind that looks up to date.
 .DELETE_ON_ERROR:
 
-.PHONY: help venv install install-test play test lint format bench clean
+.PHONY: help venv install install-test play test lint format bench art clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "  make %-13s %s\n", $$1, $$2 }'
@@ -69,6 +69,13 @@ bench: install ## run every benchmark in bench/
 		echo "== $$script"; \
 		$(BIN)/python "$$script"; \
 	done
+
+# The card art is generated, then committed: `art` rewrites assets/cards from briscola/art and renders the
+# contact sheets in docs/decks that reviewers look at. Headless SDL: the sheets are drawn without a screen.
+art: export SDL_VIDEODRIVER := dummy
+art: install ## regenerate assets/cards from briscola/art, and the deck sheets in docs/decks
+	$(BIN)/python -m briscola.art build
+	$(BIN)/python -m briscola.art sheets docs/decks
 
 clean: ## remove .venv, caches and build artefacts: back to a fresh clone
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,111 @@
+"""Court figures for the generated decks: ``court_svg`` draws the Fante/Cavallo/Re (Jack/Queen/King) of a deck.
+
+Helper decks call :func:`court_svg` with a ``draw_symbol`` callback that draws their suit object, so the figures hold
+the very coin, cup, sword or cudgel of the deck. Figures are drawn in a fixed design space (160 x 260 units) and
+fitted to the box with one group transform that keeps their aspect and centres them, so nothing leaves the box
+whatever its size. Single-headed courts are full figures on a patch of ground; double-headed ones are a half figure
+drawn twice, the second turned 180 degrees about the centre, with a divider band over the cut.
+
+The shapes live in the ``figures_*`` modules: ``figures_style`` (each deck's palette and costume, as data),
+``figures_heads`` (faces, hair, beards, hats, crowns), ``figures_parts`` (hands, arms, collars, holding),
+``figures_people`` (page, king, queen), ``figures_horse`` (horse and knight), ``figures_bust`` (half figures).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from briscola.art.figures_bust import HALF, bust, cut_y
+from briscola.art.figures_horse import knight_full
+from briscola.art.figures_parts import SymbolDrawer
+from briscola.art.figures_people import page_full, robed_full
+from briscola.art.figures_style import DECKS, DeckStyle
+from briscola.art.figures_svg import f, group, path, pathd, shade
+
+__all__ = ["DECK_IDS", "DESIGN_H", "DESIGN_W", "SymbolDrawer", "court_svg"]
+
+DESIGN_W = 160.0
+DESIGN_H = 260.0
+DECK_IDS: tuple[str, ...] = tuple(DECKS)
+
+# The French courts hold their traditional props; their suit pip is shown beside the head instead.
+_FRENCH_PROPS = ("halberd", "flower", "sceptre")
+
+
+def _full(deck_id: str, st: DeckStyle, suit: int, court: int, draw: SymbolDrawer) -> list[str]:
+    french = deck_id == "francesi"
+    prop = _FRENCH_PROPS[court] if french else None
+    if court == 0:
+        out = page_full(st, suit, draw, prop)
+    elif court == 1 and not french:
+        out = knight_full(st, suit, draw)
+    else:
+        out = robed_full(st, suit, draw, queen=court == 1, prop=prop, seated=court == 2 and st.king_seated)
+    if french:
+        out.append(draw(30, 34, 22, 0))
+    return out
+
+
+def _half(deck_id: str, st: DeckStyle, suit: int, court: int, draw: SymbolDrawer) -> list[str]:
+    french = deck_id == "francesi"
+    who = ("page", "queen" if french else "knight", "king")[court]
+    out = bust(st, who, suit, draw, _FRENCH_PROPS[court] if french else None)
+    if french:
+        out.append(draw(24, 26, 20, 0))
+    return out
+
+
+def _black_suit_dress(st: DeckStyle) -> DeckStyle:
+    """The French courts of the black suits wear their colours the other way round, as on real French packs,
+    where each suit's Jack, Queen and King are drawn apart: two looks per court instead of one."""
+    p = st.pal
+    pal = replace(
+        p,
+        page_tunic=p.page_tunic2,
+        page_tunic2=p.page_tunic,
+        page_hat=p.page_tunic,
+        queen_gown=p.queen_gown2,
+        queen_gown2=p.queen_gown,
+        king_robe=p.cape,
+        cape=p.king_robe,
+    )
+    return replace(st, pal=pal)
+
+
+def _divider(st: DeckStyle) -> list[str]:
+    """The band across the centre that hides where the two half figures are cut (inset from the card's sides)."""
+    x0, x1 = 3.0, DESIGN_W - 3.0
+    y0, y1 = cut_y(st, x0), cut_y(st, x1)
+    band = pathd((x0, y0 - 4.5), [((x1, y1 - 4.5),), ((x1, y1 + 4.5),), ((x0, y0 + 4.5),)])
+    inner = pathd((x0 + 3, y0 - 1.2), [((x1 - 3, y1 - 1.2),), ((x1 - 3, y1 + 1.2),), ((x0 + 3, y0 + 1.2),)])
+    return [path(band, st.pal.divider), path(inner, shade(st.pal.divider, -0.5), "none")]
+
+
+def court_svg(
+    deck_id: str, suit: int, court: int, width: float, height: float, draw_symbol: SymbolDrawer, double_headed: bool
+) -> str:
+    """One ``<g>`` with the court figure, drawn entirely inside the box (0, 0)-(width, height).
+
+    ``court`` 0 is the Fante/Sota/Jack, 1 the Cavallo/Caballo (the Queen in the French deck), 2 the Re/Rey/King;
+    ``suit`` 0..3 follows ``briscola.engine.cards.Suit``. ``draw_symbol(cx, cy, size, angle)`` is called for the
+    held suit object (and, in the French deck, the pip beside the head).
+    """
+    st = DECKS.get(deck_id)
+    if st is None:
+        raise ValueError(f"unknown deck {deck_id!r}: expected one of {', '.join(DECK_IDS)}")
+    if deck_id == "francesi" and suit >= 2:
+        st = _black_suit_dress(st)
+    if suit not in range(4) or court not in range(3):
+        raise ValueError(f"suit must be 0..3 and court 0..2, got suit={suit} court={court}")
+    if width <= 0 or height <= 0:
+        raise ValueError(f"the box must have a positive size, got {width} x {height}")
+    if double_headed:
+        half = group(_half(deck_id, st, suit, court, draw_symbol))
+        body = [half, group([half], f"rotate(180 {f(DESIGN_W / 2)} {f(HALF)})"), *_divider(st)]
+    else:
+        body = _full(deck_id, st, suit, court, draw_symbol)
+    s = min(width / DESIGN_W, height / DESIGN_H)
+    tx = (width - DESIGN_W * s) / 2
+    ty = (height - DESIGN_H * s) / 2
+    style = f'stroke="{st.pal.outline}" stroke-width="1.2" stroke-linejoin="round" stroke-linecap="round"'
+    return group(body, f"translate({f(tx)} {f(ty)}) scale({s:.5f})", style)

@@ -1,0 +1,1 @@
+"""The desktop table: the only package that imports pygame (pygame-ce)."""

@@ -1,0 +1,225 @@
+"""Card images for the table: decks rasterised at any size, corner indices, smooth rotations, suit symbols.
+
+The art package hands over SVG text and validated manifests; this module turns them into pygame surfaces.
+Rasterising is cheap (a few milliseconds a card) but not free, so surfaces are cached per size, with a bound on
+how many sizes are kept (a window resize makes a new size; the old ones age out). Rotated cards are cached per
+angle too, because rotation is the costliest transform and hands and piles reuse a handful of angles.
+"""
+
+from __future__ import annotations
+
+import io
+from collections import OrderedDict
+from functools import cache
+from pathlib import Path
+from typing import Final
+
+import pygame
+import pygame.freetype
+
+from briscola.art.build import ASSETS_DIR
+from briscola.art.decks import DECKS
+from briscola.art.faces import symbol_svg
+from briscola.art.manifest import DeckManifest, UnusableDeck, discover_decks, read_deck, user_decks_dir
+from briscola.engine.cards import Card, corner_index
+
+__all__ = [
+    "DeckImages",
+    "available_decks",
+    "builtin_deck",
+    "rasterise",
+    "suit_symbol_surface",
+]
+
+Size = tuple[int, int]
+
+# Corner index geometry in card units of a 200 x 330 card: (font size, left, top) per style.
+_INDEX_GEOMETRY: Final[dict[str, tuple[float, float, float]]] = {
+    "number": (27.0, 10.0, 10.0),
+    "number-small": (20.0, 9.0, 9.0),
+    "number-spanish": (23.0, 16.0, 17.0),
+    "rank-suit": (28.0, 7.0, 11.0),
+}
+
+
+def rasterise(data: bytes, size: Size) -> pygame.Surface:
+    """An SVG file's bytes drawn at exactly ``size``, centred on transparency if its aspect differs."""
+    drawn = pygame.image.load_sized_svg(io.BytesIO(data), size)
+    if drawn.get_size() == size:
+        return drawn
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    out.blit(drawn, ((size[0] - drawn.get_width()) // 2, (size[1] - drawn.get_height()) // 2))
+    return out
+
+
+def _load_image(path: Path, data: bytes, size: Size) -> pygame.Surface:
+    """A face or back file (SVG or PNG) at ``size``."""
+    if path.suffix.lower() == ".svg":
+        return rasterise(data, size)
+    loaded = pygame.image.load(io.BytesIO(data), path.name)
+    picture = pygame.Surface(loaded.get_size(), pygame.SRCALPHA)  # 32 bits whatever the PNG held: smoothscale needs it
+    picture.blit(loaded, (0, 0))
+    scale = min(size[0] / picture.get_width(), size[1] / picture.get_height())
+    scaled = pygame.transform.smoothscale(
+        picture, (max(1, round(picture.get_width() * scale)), max(1, round(picture.get_height() * scale)))
+    )
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    out.blit(scaled, ((size[0] - scaled.get_width()) // 2, (size[1] - scaled.get_height()) // 2))
+    return out
+
+
+@cache
+def _font() -> pygame.freetype.Font:
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    font = pygame.freetype.Font(None)
+    font.strong = True
+    font.antialiased = True
+    return font
+
+
+def suit_symbol_surface(suit: int, size: int, deck: str = "napoletane", colour: str | None = None) -> pygame.Surface:
+    """A ``size`` x ``size`` picture of ``suit``'s object as drawn in ``deck`` (the font has no suit glyphs)."""
+    return _symbol(suit, size, deck, colour).copy()
+
+
+@cache
+def _symbol(suit: int, size: int, deck: str, colour: str | None) -> pygame.Surface:
+    return rasterise(symbol_svg(DECKS[deck], suit, colour).encode(), (size, size))
+
+
+def _draw_index(surface: pygame.Surface, manifest: DeckManifest, card: Card) -> None:
+    """Write the corner index over a face, top-left and (turned) bottom-right, in the deck's style."""
+    style = manifest.index_style
+    if style == "none":
+        return
+    w, h = surface.get_size()
+    unit = h / 330.0
+    font_units, left, top = _INDEX_GEOMETRY[style]
+    colour = pygame.Color(manifest.index_colours[card.suit])
+    text = corner_index(card.rank, manifest.family)
+    glyphs, _bounds = _font().render(text, colour, size=max(6.0, font_units * unit))
+    corner = pygame.Surface((glyphs.get_width(), glyphs.get_height()), pygame.SRCALPHA)
+    if style == "rank-suit":
+        pip = max(4, round(15 * unit))
+        symbol = _symbol(card.suit, pip, "francesi", manifest.index_colours[card.suit])
+        width = max(glyphs.get_width(), pip)
+        corner = pygame.Surface((width, glyphs.get_height() + round(4 * unit) + pip), pygame.SRCALPHA)
+        corner.blit(glyphs, ((width - glyphs.get_width()) // 2, 0))
+        corner.blit(symbol, ((width - pip) // 2, glyphs.get_height() + round(4 * unit)))
+        left = max(2.0, 17.0 - width / unit / 2)
+    else:
+        corner.blit(glyphs, (0, 0))
+    x, y = round(left * unit), round(top * unit)
+    surface.blit(corner, (x, y))
+    surface.blit(pygame.transform.rotate(corner, 180), (w - x - corner.get_width(), h - y - corner.get_height()))
+
+
+class DeckImages:
+    """Faces and back of one deck as surfaces at any size, cached per size (LRU) and per rotation angle."""
+
+    def __init__(self, manifest: DeckManifest, sizes_kept: int = 6, rotations_kept: int = 256) -> None:
+        self.manifest = manifest
+        self._sizes_kept = sizes_kept
+        self._rotations_kept = rotations_kept
+        self._data: dict[Path, bytes] = {}
+        self._by_size: OrderedDict[Size, dict[int, pygame.Surface]] = OrderedDict()
+        self._rotations: OrderedDict[tuple[int, Size, float], pygame.Surface] = OrderedDict()
+
+    def _bytes(self, path: Path) -> bytes:
+        data = self._data.get(path)
+        if data is None:
+            data = self._data[path] = path.read_bytes()
+        return data
+
+    def _slot(self, size: Size) -> dict[int, pygame.Surface]:
+        slot = self._by_size.get(size)
+        if slot is None:
+            slot = self._by_size[size] = {}
+            while len(self._by_size) > self._sizes_kept:
+                self._by_size.popitem(last=False)
+        else:
+            self._by_size.move_to_end(size)
+        return slot
+
+    def face(self, card: Card, size: Size) -> pygame.Surface:
+        """The face of ``card`` at ``size`` (w, h) pixels, with its corner indices. Don't draw on it: it is shared."""
+        slot = self._slot(size)
+        surface = slot.get(int(card))
+        if surface is None:
+            path = self.manifest.faces[card]
+            surface = _load_image(path, self._bytes(path), size)
+            _draw_index(surface, self.manifest, card)
+            slot[int(card)] = surface
+        return surface
+
+    def back(self, size: Size) -> pygame.Surface:
+        """The back at ``size``."""
+        slot = self._slot(size)
+        surface = slot.get(-1)
+        if surface is None:
+            surface = slot[-1] = _load_image(self.manifest.back, self._bytes(self.manifest.back), size)
+        return surface
+
+    def rotated(self, card: Card | None, size: Size, angle: float) -> pygame.Surface:
+        """``card`` (None: the back) at ``size`` turned ``angle`` degrees counter-clockwise, smoothly.
+
+        Angles are rounded to a tenth of a degree for the cache; ``rotozoom`` filters the edges, which plain
+        ``rotate`` leaves jagged (quarter turns use ``rotate``, exact for them).
+        """
+        key = (-1 if card is None else int(card), size, round(angle, 1))
+        surface = self._rotations.get(key)
+        if surface is None:
+            flat = self.back(size) if card is None else self.face(card, size)
+            if key[2] % 90 == 0:  # quarter turns are exact: no filtering, no size drift
+                surface = pygame.transform.rotate(flat, key[2])
+            else:
+                surface = pygame.transform.rotozoom(flat, key[2], 1.0)
+            self._rotations[key] = surface
+            while len(self._rotations) > self._rotations_kept:
+                self._rotations.popitem(last=False)
+        else:
+            self._rotations.move_to_end(key)
+        return surface
+
+    def cached_sizes(self) -> list[Size]:
+        """The sizes held in the cache, least recently used first."""
+        return list(self._by_size)
+
+    def verify(self, size: Size = (20, 33)) -> str | None:
+        """Decode every file at a small size; the reason the first one fails, or None when all draw."""
+        for path in (*self.manifest.faces, self.manifest.back):
+            try:
+                _load_image(path, self._bytes(path), size)
+            except (pygame.error, OSError, ValueError) as exc:
+                return f"{path.name} cannot be drawn ({exc})"
+        return None
+
+
+def builtin_deck(ident: str) -> DeckImages:
+    """The images of a built-in deck (``napoletane``, ...), from ``assets/cards``."""
+    found = read_deck(ASSETS_DIR / ident)
+    if isinstance(found, UnusableDeck):
+        raise ValueError(f"built-in deck {ident!r} is broken: {found.reason}")
+    return DeckImages(found)
+
+
+def available_decks(user_dir: Path | None = None, verify: bool = True) -> list[DeckManifest | UnusableDeck]:
+    """Built-in decks, then the player's own from ``user_dir`` (default: the user data folder's ``decks/``).
+
+    User decks are checked (manifest, and with ``verify`` every file decoded at a small size); a broken one
+    comes back as :class:`UnusableDeck` with its reason. Nothing here raises, so a bad deck folder can never
+    stop the game from starting.
+    """
+    decks: list[DeckManifest | UnusableDeck] = [read_deck(ASSETS_DIR / ident) for ident in DECKS]
+    try:
+        folder = user_decks_dir() if user_dir is None else user_dir
+    except Exception as exc:
+        return [*decks, UnusableDeck(Path("."), f"user data folder unavailable ({exc})")]
+    for found in discover_decks(folder):
+        if isinstance(found, DeckManifest) and verify:
+            reason = DeckImages(found).verify()
+            if reason is not None:
+                found = UnusableDeck(found.folder, reason)
+        decks.append(found)
+    return decks

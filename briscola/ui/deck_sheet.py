@@ -1,0 +1,76 @@
+"""Contact sheets: a deck's 40 faces and the backs on one PNG, the picture reviewed before art changes land.
+
+Rows are the suits (D, H, S, C), columns the ranks in the order printed on the cards (1-7, then the courts);
+a last row holds the deck's own back and every shared back design.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Final
+
+import pygame
+import pygame.freetype
+
+from briscola.art.build import ASSETS_DIR, BACKS_FOLDER
+from briscola.art.manifest import UnusableDeck, read_deck
+from briscola.engine.cards import Card, Rank, Suit
+from briscola.ui.cards import DeckImages, rasterise
+
+__all__ = ["SHEET_ORDER", "render_sheet"]
+
+#: Column order on the sheet: ace, 2-7, then the three courts.
+SHEET_ORDER: Final = (
+    Rank.ACE,
+    Rank.TWO,
+    Rank.THREE,
+    Rank.FOUR,
+    Rank.FIVE,
+    Rank.SIX,
+    Rank.SEVEN,
+    Rank.JACK,
+    Rank.QUEEN,
+    Rank.KING,
+)
+_TABLE: Final = (36, 92, 60)
+_GAP: Final = 8
+
+
+def render_sheet(deck: str, out: Path, card_width: int = 160) -> pygame.Surface:
+    """Render ``deck`` (a built-in id or a deck folder) to the PNG ``out``; returns the sheet surface."""
+    folder = (
+        Path(deck) if ("/" in deck or Path(deck).is_dir()) and not (ASSETS_DIR / deck).is_dir() else ASSETS_DIR / deck
+    )
+    found = read_deck(folder)
+    if isinstance(found, UnusableDeck):
+        raise ValueError(f"{deck}: {found.reason}")
+    images = DeckImages(found)
+    size = (card_width, round(card_width * found.aspect))
+    backs = [rasterise(p.read_bytes(), size) for p in sorted((ASSETS_DIR / BACKS_FOLDER).glob("*.svg"))]
+    columns = len(SHEET_ORDER)
+    title_h = max(24, card_width // 5)
+    rows = 5
+    sheet = pygame.Surface((_GAP + columns * (size[0] + _GAP), title_h + _GAP + rows * (size[1] + _GAP)))
+    sheet.fill(_TABLE)
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    font = pygame.freetype.Font(None)
+    font.render_to(
+        sheet,
+        (_GAP, _GAP + 2),
+        f"{found.name}  -  {found.credits}  ({found.licence})",
+        (240, 236, 220),
+        size=title_h * 0.55,
+    )
+    for row, suit in enumerate(Suit):
+        for col, rank in enumerate(SHEET_ORDER):
+            sheet.blit(images.face(Card.of(rank, suit), size), _cell(row, col, size, title_h))
+    for col, back in enumerate([images.back(size), *backs][:columns]):
+        sheet.blit(back, _cell(4, col, size, title_h))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(sheet, str(out))
+    return sheet
+
+
+def _cell(row: int, col: int, size: tuple[int, int], top: int) -> tuple[int, int]:
+    return _GAP + col * (size[0] + _GAP), top + _GAP + row * (size[1] + _GAP)
