@@ -11,6 +11,7 @@ import math
 from dataclasses import replace
 from itertools import combinations
 
+from briscola.art.crossed import SLIM
 from briscola.art.figures import court_svg
 from briscola.art.frames import border_parts
 from briscola.art.geometry import dot_ring_d, dots_d, leaf_d, petals_d, quad
@@ -20,6 +21,7 @@ from briscola.art.strands import baton, curved_sword
 from briscola.art.svg import circle, fmt, group, path, place, rect, svg_document
 from briscola.art.symbols import (
     draw_symbol,
+    long_sword_parts,
     symbol_defs,
     symbol_drawer,
     symbol_parts,
@@ -76,6 +78,16 @@ def _pip_card(deck: Deck, suit: int, count: int) -> list[str]:
         if layout.strands and suit == Suit.SPADE:
             # the straight sword at the heart of a northern bundle
             parts.append(place(_straight_parts(deck), pip.cx, pip.cy, pip.size / 100, pip.angle))
+        elif layout.crossed and suit == Suit.SPADE:
+            # crossed swords have long blades and small hilts, as the layout's outline model assumes
+            parts.append(
+                place(long_sword_parts(deck.palette, deck.symbols.sword), pip.cx, pip.cy, pip.size / 100, pip.angle)
+            )
+        elif layout.crossed:
+            # crossed cudgels are drawn slimmer than upright ones, as the layout's outline model assumes
+            k = pip.size / 100
+            turn = f"translate({fmt(pip.cx)} {fmt(pip.cy)}) rotate({fmt(pip.angle)}) scale({fmt(k * SLIM)} {fmt(k)})"
+            parts.append(group(symbol_parts(deck.palette, deck.symbols, suit), turn))
         else:
             parts.append(draw_symbol(deck.palette, deck.symbols, suit, pip.cx, pip.cy, pip.size, pip.angle))
     return parts
@@ -251,15 +263,19 @@ def _ace(deck: Deck, suit: int) -> list[str]:
 
 
 def _court(deck: Deck, suit: int, court: int) -> list[str]:
-    """The court figure in the deck's court box; double-headed decks frame it, as their printed cards do."""
+    """The court figure in the deck's court box; double-headed decks frame it, as their printed cards do.
+
+    The double-headed half figures run out to the box's sides, so the frame line is drawn after them, on the box's
+    edge: it covers the robe's and the divider's ends, the way the printed frame borders the figure.
+    """
     box = deck.court_box
     draw = symbol_drawer(deck.palette, deck.symbols, suit)
-    parts: list[str] = []
-    if deck.double_headed:
-        p = deck.palette
-        parts.append(rect(box.x0 - 2, box.y0 - 2, box.width + 4, box.height + 4, None, p.frame, 1.2, 3))
     body = court_svg(deck.variant_of or deck.ident, suit, court, box.width, box.height, draw, deck.double_headed)
-    parts.append(group([body], f"translate({fmt(box.x0)} {fmt(box.y0)})"))
+    parts = [group([body], f"translate({fmt(box.x0)} {fmt(box.y0)})")]
+    if deck.double_headed:
+        inset = 0.9
+        w, h = box.width - 2 * inset, box.height - 2 * inset
+        parts.append(rect(box.x0 + inset, box.y0 + inset, w, h, None, deck.palette.frame, 1.6, 2))
     return parts
 
 

@@ -3,8 +3,9 @@
 Helper decks call :func:`court_svg` with a ``draw_symbol`` callback that draws their suit object, so the figures hold
 the very coin, cup, sword or cudgel of the deck. Figures are drawn in a fixed design space (160 x 260 units) and
 fitted to the box with one group transform that keeps their aspect and centres them, so nothing leaves the box
-whatever its size. Single-headed courts are full figures on a patch of ground; double-headed ones are a half figure
-drawn twice, the second turned 180 degrees about the centre, with a divider band over the cut.
+whatever its size. Single-headed courts are full figures on a patch of ground. Double-headed ones are a half figure
+drawn for the box's own aspect (160 units wide, as tall as the box makes it), so it fills the frame edge to edge
+like a printed card's, drawn twice, the second turned 180 degrees about the centre, with a divider over the cut.
 
 The shapes live in the ``figures_*`` modules: ``figures_style`` (each deck's palette and costume, as data),
 ``figures_heads`` (faces, hair, beards, hats, crowns), ``figures_parts`` (hands, arms, collars, holding),
@@ -15,12 +16,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from briscola.art.figures_bust import HALF, bust, cut_y
+from briscola.art.figures_bust import HALF_W, bust, divider, half_height
 from briscola.art.figures_horse import knight_full
 from briscola.art.figures_parts import SymbolDrawer
 from briscola.art.figures_people import page_full, robed_full
 from briscola.art.figures_style import DECKS, DeckStyle
-from briscola.art.figures_svg import f, group, path, pathd, shade
+from briscola.art.figures_svg import f, group
 
 __all__ = ["DECK_IDS", "DESIGN_H", "DESIGN_W", "SymbolDrawer", "court_svg"]
 
@@ -46,12 +47,12 @@ def _full(deck_id: str, st: DeckStyle, suit: int, court: int, draw: SymbolDrawer
     return out
 
 
-def _half(deck_id: str, st: DeckStyle, suit: int, court: int, draw: SymbolDrawer) -> list[str]:
+def _half(deck_id: str, st: DeckStyle, suit: int, court: int, draw: SymbolDrawer, hh: float) -> list[str]:
     french = deck_id == "francesi"
     who = ("page", "queen" if french else "knight", "king")[court]
-    out = bust(st, who, suit, draw, _FRENCH_PROPS[court] if french else None)
+    out = bust(st, who, suit, draw, hh, _FRENCH_PROPS[court] if french else None)
     if french:
-        out.append(draw(24, 26, 20, 0))
+        out.append(draw(20, 20, 22, 0))
     return out
 
 
@@ -72,15 +73,6 @@ def _black_suit_dress(st: DeckStyle) -> DeckStyle:
     return replace(st, pal=pal)
 
 
-def _divider(st: DeckStyle) -> list[str]:
-    """The band across the centre that hides where the two half figures are cut (inset from the card's sides)."""
-    x0, x1 = 3.0, DESIGN_W - 3.0
-    y0, y1 = cut_y(st, x0), cut_y(st, x1)
-    band = pathd((x0, y0 - 4.5), [((x1, y1 - 4.5),), ((x1, y1 + 4.5),), ((x0, y0 + 4.5),)])
-    inner = pathd((x0 + 3, y0 - 1.2), [((x1 - 3, y1 - 1.2),), ((x1 - 3, y1 + 1.2),), ((x0 + 3, y0 + 1.2),)])
-    return [path(band, st.pal.divider), path(inner, shade(st.pal.divider, -0.5), "none")]
-
-
 def court_svg(
     deck_id: str, suit: int, court: int, width: float, height: float, draw_symbol: SymbolDrawer, double_headed: bool
 ) -> str:
@@ -99,13 +91,16 @@ def court_svg(
         raise ValueError(f"suit must be 0..3 and court 0..2, got suit={suit} court={court}")
     if width <= 0 or height <= 0:
         raise ValueError(f"the box must have a positive size, got {width} x {height}")
+    design_w, design_h = DESIGN_W, DESIGN_H
     if double_headed:
-        half = group(_half(deck_id, st, suit, court, draw_symbol))
-        body = [half, group([half], f"rotate(180 {f(DESIGN_W / 2)} {f(HALF)})"), *_divider(st)]
+        hh = half_height(width, height)
+        design_w, design_h = HALF_W, 2 * hh
+        half = group(_half(deck_id, st, suit, court, draw_symbol, hh))
+        body = [half, group([half], f"rotate(180 {f(HALF_W / 2)} {f(hh)})"), *divider(st, hh)]
     else:
         body = _full(deck_id, st, suit, court, draw_symbol)
-    s = min(width / DESIGN_W, height / DESIGN_H)
-    tx = (width - DESIGN_W * s) / 2
-    ty = (height - DESIGN_H * s) / 2
+    s = min(width / design_w, height / design_h)
+    tx = (width - design_w * s) / 2
+    ty = (height - design_h * s) / 2
     style = f'stroke="{st.pal.outline}" stroke-width="1.2" stroke-linejoin="round" stroke-linecap="round"'
     return group(body, f"translate({f(tx)} {f(ty)}) scale({s:.5f})", style)

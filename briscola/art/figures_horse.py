@@ -219,8 +219,8 @@ def knight_full(st: DeckStyle, suit: int, draw: SymbolDrawer) -> list[str]:
             sym(
                 (92, 86),
                 [
-                    ((98, 86), (104, 87), (106, 90)),
-                    ((108, 100), (104, 110), (103, 122)),
+                    ((100, 85.5), (107, 86.5), (109.5, 91)),
+                    ((112, 101), (107, 112), (104.5, 122)),
                     ((108, 132), (112, 142), (112, 150)),
                     ((102, 153), (96, 153), (92, 153)),
                 ],
@@ -264,11 +264,11 @@ def knight_full(st: DeckStyle, suit: int, draw: SymbolDrawer) -> list[str]:
     out.append(path(limb([(92, 74), (92, 88)], [8, 9], cap=False), p.skin))
     hd = head(st, "knight", (92, 64), 0.92, -0.3, st.knight_hat)
     out.insert(1, hd.back)
-    out.append(path(pathd((81, 88), [((86, 86), (98, 86), (103, 88)), ((101, 92), (83, 92), (81, 88))]), p.trim))
+    out.append(path(pathd((80, 88), [((86, 86), (98, 86), (104, 88)), ((102, 92.5), (82, 92.5), (80, 88))]), p.trim))
     for s in (-1, 1):
-        out.append(circle((92 + s * 15, 91), 5.5, t2))
+        out.append(circle((92 + s * 16.5, 92), 6.2, t2))
     # left hand on the reins, right hand raising the suit object
-    out.extend(arm((78, 92), (70, 108), (78, 118), t2, p.trim, 10))
+    out.extend(arm((76, 93), (69, 108), (78, 118), t2, p.trim, 10.5))
     out.append(line([bit, (50, 118), (77, 119)], shade(p.cloth, 0.25), 1.1))
     out.append(fist((78, 118), 80, st, 0.9))
     grip = (120, 68)
@@ -278,7 +278,7 @@ def knight_full(st: DeckStyle, suit: int, draw: SymbolDrawer) -> list[str]:
         h = hold(draw, st, 1, grip, 0, 32)
     else:
         h = hold(draw, st, suit, grip, 12, 64 if suit == 2 else 62)
-    out.extend(arm((106, 92), (122, 90), grip, t2, p.trim, 10))
+    out.extend(arm((108, 93), (123, 90), grip, t2, p.trim, 10.5))
     out.append(h.obj)
     out.append(h.hand)
     out.append(hd.front)

@@ -72,6 +72,7 @@ class DeckStyle:
     divider_slope: float  # rise of the double-headed divider across the card (0 = horizontal)
     king_seated: bool = False  # the full-figure king sits on a throne instead of standing
     northern: bool = False  # curved northern swords: their grip sits further from the centre than a straight one's
+    divider_width: float = 4.0  # the double-headed divider: a sash this wide, or a fine rule when 1.6 or less
 
 
 _NAP = Palette(
@@ -316,6 +317,7 @@ def _deck(
         divider_slope=-0.35 if kw.get("slope_down", False) else (0.3 if kw.get("slope_up", False) else 0.0),
         northern=kw.get("northern", False),
         king_seated=kw.get("seated", False),
+        divider_width=1.4 if kw.get("fine_rule", False) else 4.0,
     )
 
 
@@ -347,6 +349,8 @@ DECKS: dict[str, DeckStyle] = {
         northern=True,
         seated=True,
     ),
-    "francesi": _deck(_FRA, ("feather_cap", "beret"), "fleur", "square", "full", long_hair=True, slope_up=True),
+    "francesi": _deck(
+        _FRA, ("feather_cap", "beret"), "fleur", "square", "full", long_hair=True, slope_up=True, fine_rule=True
+    ),
     "spagnole": _deck(_SPA, ("bonnet", "bonnet"), "tall", "ruff", "full", page_cape=True, sash=True, prance=True),
 }

@@ -5,7 +5,9 @@ least :data:`GAP` apart and every pip inside the deck's pip area is chosen, up t
 makes "no two pips overlap" a property of the data, checked by a test on every card, instead of a promise.
 
 Northern swords and batons are different on purpose: their long blades interlace, so they are *strands* that
-may cross each other (only their extent is checked) while the odd card's centre pip is an ordinary pip.
+may cross each other (only their extent is checked) while the odd card's centre pip is an ordinary pip. The
+napoletane, piacentine and siciliane cross their swords and cudgels in X's: those pips overlap by design, so
+:mod:`briscola.art.crossed` places and checks them on an outline model instead of boxes.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from briscola.art.crossed import capsules_box, crossed_pips, object_capsules
 from briscola.art.geometry import bbox, strip
 from briscola.art.model import Box, Deck
 from briscola.art.symbols import symbol_aspect
@@ -67,6 +70,7 @@ class Layout:
 
     pips: tuple[Pip, ...]
     strands: tuple[Strand, ...] = ()
+    crossed: bool = False  # pips laid across each other on purpose (checked by briscola.art.crossed, not boxes)
 
 
 # Grid positions (column, row) in -1..1, per count. The three-of-coins sits on a diagonal and the three-of-cups
@@ -233,6 +237,12 @@ def pip_layout(deck: Deck, suit: int, count: int) -> Layout:
     long_object = suit in (Suit.SPADE, Suit.BASTONI) and arrangement != "french"
     if long_object and arrangement == "interlaced":
         return _interlaced(area, suit, count, aspect)
+    if long_object and arrangement == "crossed":
+        style_name = style.sword if suit == Suit.SPADE else style.club
+        pips = []
+        for cx, cy, size, angle in crossed_pips(area, style_name, suit, count):
+            pips.append(Pip(cx, cy, size, angle, capsules_box(object_capsules(style_name, cx, cy, size, angle))))
+        return Layout(tuple(pips), crossed=True)
     if long_object:
         return Layout(tuple(_rows(area, _ROWS[count], aspect, _CAPS["long"])))
     positions = _GRID_ITALIAN[count]
@@ -243,4 +253,10 @@ def pip_layout(deck: Deck, suit: int, count: int) -> Layout:
     elif count == 3 and suit == Suit.COPPE:
         positions = _CUPS_THREE
     cap = _CAPS["french"] if arrangement == "french" else _CAPS["coin"] if suit == Suit.DENARI else _CAPS["cup"]
-    return Layout(tuple(_grid(area, positions, aspect, cap, arrangement == "french")))
+    pips = _grid(area, positions, aspect, cap, arrangement == "french")
+    if count == 7 and arrangement != "french":
+        # four rows make small pips; slim objects (cups) grow larger in three rows with the seventh between them
+        three_rows = _grid(area, _FRENCH_SEVEN, aspect, cap, False)
+        if three_rows[0].size > pips[0].size * 1.05:
+            pips = three_rows
+    return Layout(tuple(pips))

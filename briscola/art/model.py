@@ -51,8 +51,9 @@ class SymbolStyle:
     cup: Literal["goblet", "tulip", "urn", "chalice", "heart"]
     sword: Literal["crescent", "bar", "scroll", "scimitar", "espada", "spade"]
     club: Literal["knobbly", "rough", "leafy", "baton", "basto", "club"]
-    #: How swords and clubs of the pip cards are arranged: apart in rows, interlaced bundles, or French pips.
-    arrangement: Literal["rows", "interlaced", "french"]
+    #: How swords and clubs of the pip cards are arranged: apart in rows (Spanish), crossed in X's (Italian
+    #: Spanish-suited), interlaced bundles (northern), or French pips.
+    arrangement: Literal["rows", "crossed", "interlaced", "french"]
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ symbols use are written in the same unit frame, so one ``<defs>`` per card serve
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from briscola.art.geometry import dot_ring_d, dots_d, leaf_d, petals_d, star_points, strip
 from briscola.art.model import Palette, SymbolStyle
@@ -17,6 +18,7 @@ from briscola.art.svg import (
     circle,
     ellipse,
     fmt,
+    group,
     linear_gradient,
     path,
     place,
@@ -26,7 +28,15 @@ from briscola.art.svg import (
 )
 from briscola.engine.cards import Suit
 
-__all__ = ["SymbolDrawer", "draw_symbol", "symbol_aspect", "symbol_defs", "symbol_drawer"]
+__all__ = [
+    "HILT_SCALE",
+    "SymbolDrawer",
+    "draw_symbol",
+    "long_sword_parts",
+    "symbol_aspect",
+    "symbol_defs",
+    "symbol_drawer",
+]
 
 #: draw(cx, cy, size, angle_deg) -> SVG fragment of a suit object centred at (cx, cy), ``size`` long.
 SymbolDrawer = Callable[[float, float, float, float], str]
@@ -239,6 +249,25 @@ def _sword(p: Palette, style: str) -> list[str]:
 
 
 # --- clubs ------------------------------------------------------------------------------------------------------
+
+
+HILT_SCALE: Final = 0.7  # the long sword's hilt, shrunk toward its pommel end
+
+
+def long_sword_parts(p: Palette, style: str) -> list[str]:
+    """A straight sword with a longer blade and a smaller hilt, in the same 100-unit frame (point at -50, pommel at
+    +50): the slender swords of the Italian crossed layouts, where the pip sword's broad guard would crowd the
+    crossings. The hilt is the pip sword's own drawing, scaled toward the pommel end."""
+    k = HILT_SCALE
+    hilt = _sword(p, style)[2:]
+    base = 50 - 35 * k  # where the pip sword's blade base (y=15) lands once its hilt is scaled
+    hw = 3.2
+    blade = polygon([(0, -50), (hw - 0.5, -40), (hw, base), (-hw, base), (-hw + 0.5, -40)], "url(#gBlade)", p.ink, _W)
+    return [
+        blade,
+        path(f"M0 -38L0 {fmt(base - 4)}", None, p.steel, 1.0),
+        group(hilt, f"translate(0 {fmt(50 * (1 - k))}) scale({fmt(k)})"),
+    ]
 
 
 def _club(p: Palette, style: str) -> list[str]:

@@ -20,9 +20,11 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 
+from briscola.art.decks import DECKS as ART_DECKS
 from briscola.art.figures import DECK_IDS, court_svg
 from briscola.art.figures_parts import GRIP, GRIP_CURVED_SWORD, grip_frac, hold, symbol_centre
 from briscola.art.figures_style import DECKS
+from briscola.art.model import Box
 
 SVG_NS = "http://www.w3.org/2000/svg"
 ALLOWED_TAGS = {"svg", "g", "path", "rect", "circle", "ellipse", "polygon", "line", "polyline"}
@@ -251,3 +253,20 @@ def test_art_modules_stay_free_of_pygame() -> None:
 def test_bad_arguments_are_refused_clearly(deck: str, suit: int, court: int, w: int, h: int, message: str) -> None:
     with pytest.raises(ValueError, match=re.escape(message)):
         court_svg(deck, suit, court, w, h, Recorder(0), False)
+
+
+_DOUBLE = [(d.variant_of or ident, d.court_box) for ident, d in ART_DECKS.items() if d.double_headed]
+
+
+@pytest.mark.parametrize(("deck", "box"), _DOUBLE)
+@pytest.mark.parametrize("court", range(3))
+def test_double_headed_figures_fill_their_frame(deck: str, box: Box, court: int) -> None:
+    """Each half figure fills its half of the frame as on a printed card: the robe runs out to both sides just
+    above the divider, and the head reaches up near the frame's top (the bottom half is the same turned round)."""
+    w, h = round(box.width), round(box.height)
+    surf = render(court_svg(deck, 1, court, w, h, Recorder(1), True), w, h, 0)
+    row = round(h * 0.4)
+    painted = [x for x in range(w) if surf.get_at((x, row)).a]
+    assert painted and painted[0] <= w * 0.03 and painted[-1] >= w * 0.97, (painted[:1], painted[-1:])
+    top = surf.get_bounding_rect().top
+    assert top <= h * 0.06, top

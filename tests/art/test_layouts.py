@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
+import math
+
 import pytest
 
+from briscola.art.crossed import CROSSING_APART, Capsule, Placement, axis, crossing, object_capsules, placements_clash
+from briscola.art.crossed import GAP as CROSS_GAP
 from briscola.art.decks import DECKS
 from briscola.art.layouts import GAP, pip_layout
 from briscola.art.model import CARD_H, CARD_W, Box
@@ -18,6 +23,8 @@ def test_pips_are_apart_and_inside(ident: str, suit: Suit, count: int) -> None:
     deck = DECKS[ident]
     layout = pip_layout(deck, suit, count)
     assert len(layout.pips) + len(layout.strands) == count
+    if layout.crossed:
+        return  # crossed on purpose: checked on their outlines by the tests below
     boxes = [pip.box for pip in layout.pips]
     for i, a in enumerate(boxes):
         assert deck.pip_area.contains(a), (a, deck.pip_area)
@@ -25,6 +32,74 @@ def test_pips_are_apart_and_inside(ident: str, suit: Suit, count: int) -> None:
             assert not a.overlaps(b, GAP - 1e-6), (a, b)
     for strand in layout.strands:
         assert _CARD.contains(strand.box), strand.box
+
+
+_CROSSED = [
+    (ident, suit, count)
+    for ident, deck in DECKS.items()
+    if deck.symbols.arrangement == "crossed"
+    for suit in (Suit.SPADE, Suit.BASTONI)
+    for count in range(2, 8)
+]
+
+
+def _shapes(ident: str, suit: Suit, count: int) -> tuple[str, list[Placement], list[list[Capsule]]]:
+    deck = DECKS[ident]
+    style = deck.symbols.sword if suit == Suit.SPADE else deck.symbols.club
+    placements = [(p.cx, p.cy, p.size, p.angle) for p in pip_layout(deck, suit, count).pips]
+    return style, placements, [object_capsules(style, *pl) for pl in placements]
+
+
+def _distance(a: Capsule, b: Capsule) -> float:
+    """Clearance between two capsules, by sampling both axes finely (independent of the module's own geometry)."""
+    steps = 24
+    pa = [(a.a[0] + (a.b[0] - a.a[0]) * i / steps, a.a[1] + (a.b[1] - a.a[1]) * i / steps) for i in range(steps + 1)]
+    pb = [(b.a[0] + (b.b[0] - b.a[0]) * i / steps, b.a[1] + (b.b[1] - b.a[1]) * i / steps) for i in range(steps + 1)]
+    return min(math.dist(p, q) for p in pa for q in pb) - a.r - b.r
+
+
+def test_italian_spanish_suited_decks_cross_their_swords_and_cudgels() -> None:
+    for ident in ("napoletane", "piacentine", "siciliane"):
+        assert DECKS[ident].symbols.arrangement == "crossed", ident
+        for suit in (Suit.SPADE, Suit.BASTONI):
+            for count in range(2, 8):
+                _, placements, _ = _shapes(ident, suit, count)
+                axes = [axis(*pl) for pl in placements]
+                crossings = [crossing(*a, *b) for i, a in enumerate(axes) for b in axes[i + 1 :]]
+                assert sum(c is not None for c in crossings) >= count // 2, (ident, suit, count)
+    assert DECKS["spagnole"].symbols.arrangement == "rows"  # the baraja keeps its own upright rows
+
+
+@pytest.mark.parametrize(("ident", "suit", "count"), _CROSSED)
+def test_crossed_objects_touch_only_where_they_cross(ident: str, suit: Suit, count: int) -> None:
+    """Two crossed objects may overlap in their middles only: every end (hilt, pommel, point, the cudgel's head and
+    grip) keeps the gap from the whole of the other, objects that don't cross keep it everywhere, and all of it
+    stays in the pip area."""
+    area = DECKS[ident].pip_area
+    style, placements, shapes = _shapes(ident, suit, count)
+    assert placements_clash(style, placements, area) is None
+    for shape in shapes:
+        for cap in shape:
+            for x, y in (cap.a, cap.b):
+                assert area.x0 <= x - cap.r and x + cap.r <= area.x1 and area.y0 <= y - cap.r and y + cap.r <= area.y1
+    for i, j in itertools.combinations(range(count), 2):
+        crossed = crossing(*axis(*placements[i]), *axis(*placements[j])) is not None
+        for a in shapes[i]:
+            for b in shapes[j]:
+                if crossed and not (a.end or b.end):
+                    continue
+                assert _distance(a, b) >= CROSS_GAP - 0.5, (i, j, a, b)
+
+
+@pytest.mark.parametrize(("ident", "suit", "count"), _CROSSED)
+def test_crossings_are_spread_out_not_knotted(ident: str, suit: Suit, count: int) -> None:
+    _, placements, _ = _shapes(ident, suit, count)
+    axes = [axis(*pl) for pl in placements]
+    points = [c for i, a in enumerate(axes) for b in axes[i + 1 :] if (c := crossing(*a, *b)) is not None]
+    for p, q in itertools.combinations(points, 2):
+        assert math.dist(p, q) >= CROSSING_APART, (p, q)
+    # and the objects are a fair size: the crossing must not be bought by shrinking them to twigs
+    assert min(pl[2] for pl in placements) >= 100
 
 
 def test_interlaced_suits_only_in_northern_decks() -> None:
