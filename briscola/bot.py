@@ -24,6 +24,8 @@ from briscola.bbp_shadow import Shadow
 __all__ = ["BotSession", "main"]
 
 PROTOCOL = "BBP/1"
+#: The share of a request's ``time_ms`` a searching player may think for (the rest: messages, Python's start-up).
+TIME_SHARE = 0.6
 
 
 class BotSession:
@@ -68,6 +70,15 @@ class BotSession:
         self.shadow.feed(message)
         return None
 
+    def _budget(self, time_ms: object) -> None:
+        """Let a player that can stop early think for most of ``time_ms``: the rest covers pipes and start-up."""
+        if not hasattr(self.player, "time_limit"):
+            return
+        if isinstance(time_ms, int | float) and not isinstance(time_ms, bool) and time_ms > 0:
+            self.player.time_limit = max(time_ms * TIME_SHARE / 1000, 0.0)
+        else:
+            self.player.time_limit = None
+
     def _answer(self, message: Mapping[str, Any]) -> dict[str, Any] | None:
         legal = message.get("legal")
         if not isinstance(legal, list) or not legal or not all(isinstance(item, str) for item in legal):
@@ -81,6 +92,7 @@ class BotSession:
             mine = [str(action) for action in view.legal]
             self.log(f"the shadow's legal actions {mine} differ from the referee's {legal}: answering {choice}")
         else:
+            self._budget(message.get("time_ms"))
             try:
                 action = str(self.player.choose(view))
             except Exception as error:  # a player's bug must cost one move, not the match

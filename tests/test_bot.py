@@ -248,3 +248,20 @@ def test_the_program_exits_at_the_end_of_input() -> None:
 def test_the_program_refuses_an_unknown_level() -> None:
     result = _run_bot([], "--level", "grandmaster")
     assert result.returncode == 2 and "grandmaster" in result.stderr
+
+
+@pytest.mark.parametrize(("time_ms", "expected"), [(2000, 1.2), (100, 0.06), (None, None), ("soon", None), (-5, None)])
+def test_a_searching_player_thinks_within_the_requests_time(time_ms: object, expected: float | None) -> None:
+    game = Game(preset("classic"), 4)
+    game.apply(Deal())
+    seat = game.to_move
+    assert seat is not None
+    session = BotSession(make_player("esperto", random.Random(1)), "bot", lambda line: None)
+    for message in EventFeed().take(game.view(seat)):
+        session.handle(_wire(message))
+    legal = [str(action) for action in game.view(seat).legal]
+    request: dict[str, Any] = {"type": "request", "legal": legal, "time_ms": time_ms}
+    answer = session.handle(request)
+    assert answer is not None and answer["action"] in legal
+    limit = vars(session.player)["time_limit"]
+    assert limit == pytest.approx(expected) if expected is not None else limit is None

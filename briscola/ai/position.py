@@ -18,10 +18,14 @@ from typing import Final
 from briscola.engine.game import Game
 from briscola.engine.tricks import CAPTURE_KEYS, NO_TRUMP
 
-__all__ = ["POINTS", "Position"]
+__all__ = ["POINTS", "WIN_WEIGHT", "Position"]
 
 #: Card points by card number.
 POINTS: Final[tuple[int, ...]] = (0, 0, 0, 0, 0, 2, 3, 4, 10, 11) * 4
+
+
+#: What a won hand is worth against points in :meth:`Position.outcome` (more than all the points of a deck).
+WIN_WEIGHT: Final = 1000
 
 
 class Position:
@@ -37,8 +41,10 @@ class Position:
         "side_points",
         "talon",
         "to_move",
+        "total",
         "trick",
         "trick_seats",
+        "trump",
         "undo_stack",
     )
 
@@ -52,12 +58,17 @@ class Position:
         self.to_move: int = world.to_move if world.to_move is not None else world.leader
         self.following: list[int] = list(world.following)
         self.active: int = len(world.active)
-        self.keys = CAPTURE_KEYS[NO_TRUMP if world.trump is None else int(world.trump)]
+        #: The trump suit's number, or ``NO_TRUMP`` (4, no card's suit) when there is none.
+        self.trump: int = NO_TRUMP if world.trump is None else int(world.trump)
+        self.keys = CAPTURE_KEYS[self.trump]
         self.must_follow: bool = world.rules.must_follow_suit
         points = [0, 0]
         for seat in range(world.rules.players):
             points[self.side[seat]] += world.points[seat] + world.meld_points[seat]
         self.side_points: list[int] = points
+        #: Every point of the hand: taken so far, on the table, in hands and in the talon. More than half wins.
+        self.total: int = sum(points) + sum(POINTS[card] for card in self.trick + self.talon)
+        self.total += sum(POINTS[card] for hand in self.hands for card in hand)
         self.undo_stack: list[tuple[int, int, int, int, bool, list[int], list[int]]] = []
 
     # -------------------------------------------------------------------------------------------- reading
@@ -76,6 +87,15 @@ class Position:
             if same:
                 return same
         return hand[:]
+
+    def outcome(self) -> int:
+        """What the hand is worth to side 0 once it is over: a win outweighs any margin, points break ties.
+
+        Briscola is won by having more points, not by having many: ``WIN_WEIGHT`` for a won hand (minus for a lost
+        one, nothing for a draw) plus side 0's points, so a search prefers a sure 61 to a risky 80.
+        """
+        mine, theirs = self.side_points
+        return WIN_WEIGHT * ((mine > theirs) - (mine < theirs)) + mine
 
     def winning_position(self) -> tuple[int, int]:
         """(position in the trick, capture key) of the card winning the trick in progress so far."""

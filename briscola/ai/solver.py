@@ -129,3 +129,65 @@ def search_value(pos: Position, depth: int, alpha: int = -_INFINITY, beta: int =
                 if alpha >= beta:
                     break
     return value
+
+
+def solve_result(
+    pos: Position, alpha: int = -1, beta: int = 1, table: dict[tuple[object, ...], tuple[int, int]] | None = None
+) -> int:
+    """The exact result of ``pos`` for side 0 with best play: 1 won, 0 drawn, -1 lost.
+
+    Much cheaper than :func:`search_value` to the end: the window is three values wide, a line stops as soon as one
+    side holds more than half the points, which decides most lines tricks before the last card, and positions met
+    again by another order of tricks are looked up in ``table`` (bounds per position between tricks; pass one
+    table to several calls on the same world to share it).
+    """
+    mine, theirs = pos.side_points
+    if mine * 2 > pos.total:
+        return 1
+    if theirs * 2 > pos.total:
+        return -1
+    if pos.over:
+        return 0
+    if table is None:
+        table = {}
+    key: tuple[object, ...] | None = None
+    if not pos.trick:
+        # Between tricks a position is its hands, how far the talon is drawn, who leads and the points taken.
+        key = (*(tuple(sorted(hand)) for hand in pos.hands), len(pos.talon), pos.to_move, mine)
+        bounds = table.get(key)
+        if bounds is not None:
+            low, high = bounds
+            if low >= beta or low == high:
+                return low
+            if high <= alpha:
+                return high
+            alpha, beta = max(alpha, low), min(beta, high)
+    window = (alpha, beta)
+    maximizing = pos.side[pos.to_move] == 0
+    moves = pos.moves()
+    if len(moves) > 1:
+        trump_keys = pos.keys[0]
+        moves.sort(key=lambda card: -POINTS[card] - (8 if trump_keys[card] >= 20 else 0))
+    value = -2 if maximizing else 2
+    for card in moves:
+        pos.play(card)
+        child = solve_result(pos, alpha, beta, table)
+        pos.undo()
+        if maximizing and child > value:
+            value = child
+            alpha = max(alpha, value)
+        elif not maximizing and child < value:
+            value = child
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
+    if key is not None:
+        low, high = table.get(key, (-1, 1))
+        if value <= window[0]:
+            high = min(high, value)
+        elif value >= window[1]:
+            low = max(low, value)
+        else:
+            low = high = value
+        table[key] = (low, high)
+    return value

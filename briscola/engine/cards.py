@@ -28,6 +28,7 @@ __all__ = [
     "Suit",
     "card_name",
     "cards_of_suit",
+    "corner_index",
     "parse_cards",
     "rank_name",
     "suit_name",

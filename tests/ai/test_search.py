@@ -8,11 +8,13 @@ from functools import cache
 
 import pytest
 
+from briscola.ai import search as search_module
 from briscola.ai.levels import make_player
 from briscola.ai.position import Position
-from briscola.ai.search import search_level
-from briscola.ai.solver import search_value
-from briscola.engine import PRESETS, Deal, Game, Phase, Play
+from briscola.ai.search import LEVEL_PARAMS, MIN_WORLDS, SearchPlayer, search_level
+from briscola.ai.solver import search_value, solve_result
+from briscola.engine import PRESETS, Deal, Game, Phase, Play, PlayerView
+from briscola.engine.sampling import sample_world
 from tests.ai.helpers import play_checked
 
 
@@ -124,3 +126,81 @@ def test_same_seed_same_view_same_move() -> None:
     view = game.view(game.to_move)
     moves = {str(search_level(5, random.Random(42)).choose(view)) for _ in range(3)}
     assert len(moves) == 1
+
+
+def test_solve_result_is_the_sign_of_the_best_sure_points() -> None:
+    """The win/draw/loss solver agrees with plain minimax over points: more than half the points wins."""
+    for game in endgames()[:300]:
+        me = game.to_move
+        assert me is not None
+        pos = Position(game, me)
+        sure = brute_force(game, me)
+        assert solve_result(pos) == (sure * 2 > pos.total) - (sure * 2 < pos.total)
+
+
+def test_outcome_puts_a_won_hand_before_any_points() -> None:
+    game = endgames()[0]
+    me = game.to_move
+    assert me is not None
+    pos = Position(game, me)
+    pos.side_points[:] = [61, 59]
+    narrow_win = pos.outcome()
+    pos.side_points[:] = [59, 61]
+    narrow_loss = pos.outcome()
+    pos.side_points[:] = [60, 60]
+    assert narrow_win > pos.outcome() > narrow_loss
+    assert narrow_win - narrow_loss > 100
+
+
+def _late_view(seed: int) -> PlayerView:
+    """A two-player view with 14 cards left (hands and talon) and the opponent's hand hidden."""
+    game = Game(PRESETS["classic"], seed)
+    game.apply(Deal())
+    rng = random.Random(seed)
+    while sum(len(hand) for hand in game.hands) + game.talon_size > 14 or game.trick_cards:
+        game.apply(Play(rng.choice(game.legal_cards())))
+    me = game.to_move
+    assert me is not None
+    return game.view(me)
+
+
+@pytest.mark.parametrize(("time_limit", "deals"), [(None, LEVEL_PARAMS[5].late_worlds), (0.0, MIN_WORLDS)])
+def test_the_late_search_samples_its_budget_or_stops_when_time_is_up(
+    monkeypatch: pytest.MonkeyPatch, time_limit: float | None, deals: int
+) -> None:
+    calls: list[int] = []
+
+    def counted(view: PlayerView, rng: random.Random) -> Game:
+        calls.append(1)
+        return sample_world(view, rng)
+
+    monkeypatch.setattr(search_module, "sample_world", counted)
+    player = search_level(5, random.Random(3))
+    assert isinstance(player, SearchPlayer)
+    player.time_limit = time_limit
+    view = _late_view(11)
+    choice = player.choose(view)
+    assert choice in view.legal
+    assert len(calls) == deals
+
+
+def test_the_late_search_plays_a_card_that_wins_in_the_most_deals() -> None:
+    """Replaying the player's own deals: its card's win count is the best of all cards'."""
+    for seed in range(6):
+        view = _late_view(100 + seed)
+        cards = [action.card for action in view.legal if isinstance(action, Play)]
+        if len(cards) < 2:
+            continue
+        chosen = search_level(5, random.Random(seed)).choose(view)
+        assert isinstance(chosen, Play)
+        # The same generator draws: the player's medio takes one number first, then the deals follow.
+        rng = random.Random(seed)
+        rng.random()
+        wins = dict.fromkeys(cards, 0)
+        for _ in range(LEVEL_PARAMS[5].late_worlds):
+            pos = Position(sample_world(view, rng), view.seat)
+            for card in cards:
+                pos.play(card)
+                wins[card] += solve_result(pos)
+                pos.undo()
+        assert wins[chosen.card] == max(wins.values()), (wins, chosen)

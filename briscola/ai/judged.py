@@ -1,0 +1,131 @@
+"""The intermediate level's judgement, fast enough for rollouts: one card choice on a :class:`Position`.
+
+Search levels score a card by playing the rest of the hand out in sampled worlds. Played out by single-trick
+greed (:func:`~briscola.ai.solver.greedy_card`), those playouts throw trumps and carichi away the way a weak player
+does, and the search learns little from them: greedy rollouts left the search weaker than Medio. Played out by
+Medio's judgement (a card is worth the trick it wins or loses, minus what it would be worth kept, see
+:class:`~briscola.ai.heuristic.Weights`), the playouts are as good as Medio, and a search over them improves on it.
+
+Here that judgement works on plain ints inside one world, for two players: the player to move counts the cards it
+can't see (the other hand and the talon) exactly as Medio counts them, and a leader weighs each lead against the reply
+the other hand would choose by the same judgement. With more players it falls back to greedy single-trick play.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from briscola.ai.position import POINTS, Position
+from briscola.ai.solver import greedy_card
+
+__all__ = ["judged_card", "judged_rollout"]
+
+# The values of briscola.ai.heuristic.Weights (Medio's), inlined: the rollout runs them millions of times a move.
+_TRUMP_POWER: Final = 12.0
+_TRUMP_FLOOR: Final = 0.5
+_TRUMP_DECAY: Final = 0.4
+_TRUMP_TOP: Final = 5.0
+_CARICO_EXPOSED: Final = 0.6
+_COURT: Final = 0.2
+_COVER: Final = 1.5
+_KEEP: Final = 0.7
+_RANK_TIE: Final = 0.02
+_DECK_POINTS: Final = 120.0
+
+
+def _hold(card: int, hand: list[int], unseen: list[int], trump: int, stage: float) -> float:
+    """What ``card`` is worth kept by the holder of ``hand``, when ``unseen`` are the cards it can't place."""
+    suit = card // 10
+    rank = card % 10
+    points = POINTS[card]
+    if suit == trump:
+        higher = 0
+        for other in unseen:
+            if other // 10 == trump and other > card:
+                higher += 1
+        power = _TRUMP_POWER * (_TRUMP_FLOOR + (1 - _TRUMP_FLOOR) * stage) / (1 + _TRUMP_DECAY * higher)
+        return points + power + (_TRUMP_TOP if higher == 0 else 0.0) + _RANK_TIE * rank
+    if points < 10:
+        cover = 0.0
+        if points == 0:
+            carichi = sum(1 for held in hand if POINTS[held] >= 10 and held // 10 != trump)
+            cover = _COVER * carichi
+        return _COURT * points + _RANK_TIE * rank + cover
+    exposed = any(other // 10 == suit and other > card for other in unseen)
+    return (_CARICO_EXPOSED if exposed else 1.0) * points
+
+
+def _reply(pos: Position, lead: int, hand: list[int], unseen: list[int], trump: int, stage: float) -> int:
+    """The card the second player answers ``lead`` with: the trick's points won or lost, minus the card kept."""
+    keys = pos.keys[lead // 10]
+    lead_key = keys[lead]
+    options = hand
+    if pos.must_follow:
+        options = [card for card in hand if card // 10 == lead // 10] or hand
+    on_table = POINTS[lead]
+    best = options[0]
+    best_value = -1e9
+    for card in options:
+        worth = on_table + POINTS[card]
+        value = (worth if keys[card] > lead_key else -worth) - _hold(card, hand, unseen, trump, stage)
+        if value > best_value:
+            best, best_value = card, value
+    return best
+
+
+def judged_card(pos: Position) -> int:
+    """The card Medio's judgement picks for the player to move, seeing its own hand and counting the rest.
+
+    A leader (two players) sees the other hand in the world it plays in: a rollout is one guess of the hidden cards,
+    and the guesses average out over the worlds a search samples.
+    """
+    moves = pos.moves()
+    if len(moves) == 1:
+        return moves[0]
+    if pos.active != 2:
+        return greedy_card(pos)
+    me = pos.to_move
+    other = 1 - me if len(pos.hands) == 2 else pos.following[me]
+    hand = pos.hands[me]
+    trump = pos.trump
+    unseen = pos.hands[other] + pos.talon
+    left = _DECK_POINTS - pos.side_points[0] - pos.side_points[1]
+    stage = max(left, 0.0) / _DECK_POINTS
+    best = moves[0]
+    best_value = -1e9
+    if pos.trick:
+        lead = pos.trick[0]
+        keys = pos.keys[lead // 10]
+        lead_key = keys[lead]
+        for card in moves:
+            worth = POINTS[lead] + POINTS[card]
+            value = (worth if keys[card] > lead_key else -worth) - _KEEP * _hold(card, hand, unseen, trump, stage)
+            if value > best_value:
+                best, best_value = card, value
+        return best
+    their = pos.hands[other]
+    if not their:
+        return min(moves, key=lambda card: POINTS[card])
+    for card in moves:
+        # The other hand counts what it can't see: the rest of my hand and the talon.
+        rest = [held for held in hand if held != card]
+        reply = _reply(pos, card, their, rest + pos.talon, trump, stage)
+        keys = pos.keys[card // 10]
+        worth = POINTS[card] + POINTS[reply]
+        outcome = worth if keys[reply] <= keys[card] else -worth
+        value = outcome - _KEEP * _hold(card, hand, unseen, trump, stage)
+        if value > best_value:
+            best, best_value = card, value
+    return best
+
+
+def judged_rollout(pos: Position) -> int:
+    """Side 0's final points if everyone plays :func:`judged_card` from here (the position is restored)."""
+    played = 0
+    while not pos.over:
+        pos.play(judged_card(pos))
+        played += 1
+    value = pos.outcome()
+    for _ in range(played):
+        pos.undo()
+    return value
