@@ -10,7 +10,7 @@ INSTALL_TEST_STAMP := $(VENV)/.install-test.stamp
 # A recipe that fails must not leave a target behind that looks up to date.
 .DELETE_ON_ERROR:
 
-.PHONY: help venv install install-test play test lint format bench art clean
+.PHONY: help venv install install-test play test lint format bench art screenshots clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "  make %-13s %s\n", $$1, $$2 }'
@@ -62,6 +62,11 @@ lint: install-test ## ruff lint and format check, then mypy
 format: install-test ## sort imports and reformat the code in place
 	$(BIN)/ruff check --select I --fix .
 	$(BIN)/ruff format .
+
+screenshots: export SDL_VIDEODRIVER := dummy
+screenshots: export SDL_AUDIODRIVER := dummy
+screenshots: install ## render the table screenshots of docs/screenshots (the README shows them)
+	$(BIN)/python -m briscola.ui.shots docs/screenshots
 
 bench: install ## run every benchmark in bench/
 	@set -e; for script in bench/*.py; do \

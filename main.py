@@ -1,18 +1,19 @@
-"""Start Briscola: ``python main.py [options]``.
+"""Start Briscola: ``python main.py [options]`` opens the table in a window (``--help`` lists the options).
 
-For now this starts the terminal game in :mod:`briscola.cli`, which owns every command-line option
-(``python main.py --help`` lists them). Once the desktop table exists, this is where it will be started.
+The terminal game is still there: ``python -m briscola.cli`` (or ``python main.py --terminal [its options]``).
 """
 
+import os
 import sys
 
 
 def main(argv: list[str] | None = None) -> int:
     """Start the game with ``argv`` (the process's arguments when None) and return its exit code."""
-    # Imported here, not at the top, so importing this module costs nothing.
-    from briscola.cli import main as run_cli
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's greeting is not for players
+    # Imported here, not at the top, so importing this module costs nothing (and pygame loads only for the window).
+    from briscola.ui.launch import main as run
 
-    return run_cli(sys.argv[1:] if argv is None else argv)
+    return run(sys.argv[1:] if argv is None else argv)
 
 
 if __name__ == "__main__":

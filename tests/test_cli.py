@@ -264,10 +264,10 @@ def test_help_lists_the_options() -> None:
         assert option in text
 
 
-def test_main_py_starts_the_terminal_game(capsys: pytest.CaptureFixture[str]) -> None:
+def test_main_py_terminal_starts_the_terminal_game(capsys: pytest.CaptureFixture[str]) -> None:
     from main import main as start
 
-    assert start(["--list-presets"]) == 0
+    assert start(["--terminal", "--list-presets"]) == 0
     assert "classic" in capsys.readouterr().out
 
 

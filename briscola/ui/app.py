@@ -1,0 +1,222 @@
+"""The desktop app: the window, the scene stack and the frame function ``step(dt)`` (events, update, draw).
+
+``run`` calls :meth:`App.step` at most 60 times a second with the real elapsed time; tests call it directly with any
+``dt`` and synthetic events, under SDL's dummy video driver. The window is resizable (never below 960 x 600, the
+smallest the table is laid out for) and F11 toggles fullscreen.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import warnings
+from dataclasses import dataclass, field
+
+import pygame
+import pygame.freetype
+
+from briscola.ui.layout import MIN_SIZE
+from briscola.ui.scene import Scene
+from briscola.ui.sound import Sounds
+
+__all__ = ["FPS", "SPEEDS", "App", "AppConfig"]
+
+FPS = 60
+#: Animation speed factors: each animation's duration is multiplied by the factor (0: no animation at all).
+SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+
+
+@dataclass
+class AppConfig:
+    """The display and pacing settings the table reads (the settings files, issue 6, will fill this in)."""
+
+    size: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    speed: str = "normal"
+    reduced_motion: bool = False
+    ai_delay: float = 0.6
+    volume: float = 0.7
+    mute: bool = False
+    deck: str = "napoletane"
+    verbose: bool = False
+    """Print a line for each hand's end and each screenshot (tests and scripts read them)."""
+    shots_dir: str = "."
+    """Where F12 saves screenshots."""
+    result_auto_advance: float | None = None
+    """Seconds after which result screens continue by themselves (demo mode); None waits for the player."""
+    extra: dict[str, object] = field(default_factory=dict)
+
+    @property
+    def speed_factor(self) -> float:
+        """The factor animation durations are multiplied by."""
+        return SPEEDS.get(self.speed, 1.0)
+
+
+class App:
+    """The window and its stack of scenes."""
+
+    def __init__(self, config: AppConfig | None = None, *, caption: str = "Briscola") -> None:
+        self.config = config or AppConfig()
+        self.started = time.perf_counter()
+        pygame.display.init()
+        pygame.freetype.init()
+        size = (max(MIN_SIZE[0], self.config.size[0]), max(MIN_SIZE[1], self.config.size[1]))
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption(caption)
+        self._set_minimum_size()
+        self.sounds = Sounds(volume=self.config.volume, mute=self.config.mute)
+        self.scenes: list[Scene] = []
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+        self.first_frame_at: float | None = None
+        self.fullscreen = False
+        if self.config.fullscreen:
+            self.toggle_fullscreen()
+
+    def _set_minimum_size(self) -> None:
+        try:
+            with warnings.catch_warnings():  # pygame-ce deprecates this bridge, but it is the way to reach the window
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            window.minimum_size = MIN_SIZE
+        except (pygame.error, AttributeError, ValueError):
+            pass  # a driver without windows (dummy): nothing to constrain
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window's size in pixels."""
+        w, h = self.screen.get_size()
+        return (int(w), int(h))
+
+    # ------------------------------------------------------------------------------------------------ scenes
+
+    @property
+    def top(self) -> Scene | None:
+        """The scene receiving input, if any."""
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        """Put ``scene`` on top."""
+        self.scenes.append(scene)
+        scene.resize(self.size)
+
+    def pop(self, scene: Scene | None = None) -> None:
+        """Remove the top scene (or ``scene`` wherever it is)."""
+        if scene is None:
+            if self.scenes:
+                self.scenes.pop()
+        elif scene in self.scenes:
+            self.scenes.remove(scene)
+
+    def replace_all(self, scene: Scene) -> None:
+        """Clear the stack and start again with ``scene`` (a new game)."""
+        for old in self.scenes:
+            closer = getattr(old, "close", None)
+            if callable(closer):
+                closer()
+        self.scenes = []
+        self.push(scene)
+
+    def quit(self) -> None:
+        """End the app at the end of this frame."""
+        self.running = False
+
+    # ------------------------------------------------------------------------------------------------ window
+
+    def toggle_fullscreen(self) -> None:
+        """F11: fullscreen on the current display, or back to a window."""
+        try:
+            pygame.display.toggle_fullscreen()
+            self.fullscreen = not self.fullscreen
+        except pygame.error:
+            return  # not supported by this driver: stay as we are
+        self._resized()
+
+    def _resized(self) -> None:
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.screen = surface
+        for scene in self.scenes:
+            scene.resize(self.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Resize the window (tests, and drivers that report a size without applying it)."""
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._resized()
+
+    # ------------------------------------------------------------------------------------------------ frames
+
+    def step(self, dt: float) -> bool:
+        """One frame: handle the pending events, advance the top scene by ``dt`` seconds, draw. False once quitting."""
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.quit()
+            elif event.type == pygame.VIDEORESIZE:
+                if self.size != (event.w, event.h) or event.w < MIN_SIZE[0] or event.h < MIN_SIZE[1]:
+                    self.resize((event.w, event.h))
+                else:
+                    self._resized()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
+                self.save_screenshot()
+            elif self.scenes:
+                self.scenes[-1].process_event(event)
+        if self.scenes:
+            self.scenes[-1].update(dt)
+        self.draw()
+        self.frames += 1
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+        return self.running and bool(self.scenes)
+
+    def save_screenshot(self, path: str | None = None) -> str:
+        """F12: save the window as a PNG (in ``shots_dir`` with a time stamp unless ``path`` is given); the path."""
+        if path is None:
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            path = os.path.join(self.config.shots_dir, f"briscola-{stamp}-{self.frames}.png")
+        try:
+            os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+            pygame.image.save(self.screen, path)
+        except (pygame.error, OSError) as error:
+            self.say(f"screenshot failed: {error}")
+            return ""
+        self.say(f"screenshot: {path}")
+        return path
+
+    def say(self, line: str) -> None:
+        """Print ``line`` when verbose (what scripts and the real-window test read)."""
+        if self.config.verbose:
+            print(line, flush=True)
+
+    def draw(self) -> None:
+        """Draw the visible scenes, bottom first, and show the frame."""
+        start = 0
+        for index in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[index].opaque:
+                start = index
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(self.screen)
+        pygame.display.flip()
+
+    def run(self) -> int:
+        """Run frames until the player quits; the exit code."""
+        try:
+            while self.step(min(self.clock.tick(FPS) / 1000.0, 0.1)):
+                pass
+        finally:
+            self.close()
+        return 0
+
+    def close(self) -> None:
+        """Close every scene (stopping the AI worker) and the window."""
+        for scene in self.scenes:
+            closer = getattr(scene, "close", None)
+            if callable(closer):
+                closer()
+        self.scenes = []
+        if os.environ.get("BRISCOLA_KEEP_DISPLAY") != "1":
+            pygame.display.quit()

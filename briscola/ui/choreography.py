@@ -1,0 +1,298 @@
+"""Engine events turned into the table's animations: one or more timed beats per event, in the events' order.
+
+The deal goes out one card at a time counterclockwise from the talon, the briscola is turned and slid crosswise under
+it, played cards fly to the trick (the computers' turning face up on the way), the trick pauses then goes to the
+winner's pile, and the draws come winner first, the human's card turning face up in hand. Durations are multiplied by
+the animation speed; with reduced motion, cards move briefly and never spin or turn over in the air.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from briscola.engine import Card
+from briscola.engine.cards import card_name, rank_name, suit_name
+from briscola.engine.events import (
+    AllPassed,
+    AuctionWon,
+    BidMade,
+    CardCalled,
+    CardDealt,
+    CardDrawn,
+    CardPlayed,
+    Declared,
+    Event,
+    HandOver,
+    HandsShown,
+    HandStarted,
+    Melded,
+    PartnerRevealed,
+    Passed,
+    SignalGiven,
+    Swapped,
+    TrickWon,
+    TrumpChosen,
+    TrumpRevealed,
+    TrumpTurned,
+)
+from briscola.i18n import _
+from briscola.ui.sound import Sounds
+from briscola.ui.sprites import CardSprite
+from briscola.ui.table_state import TableState, Toast
+from briscola.ui.tween import Timeline, Tween, ease_in_out_sine
+
+__all__ = ["Choreographer"]
+
+
+def _nothing() -> None:
+    """A beat that only waits (its hold is the pause)."""
+
+
+class Choreographer:
+    """Queues beats for events on a timeline and carries them out on the table state."""
+
+    def __init__(
+        self,
+        state: TableState,
+        sounds: Sounds,
+        names: list[str],
+        *,
+        speed: float = 1.0,
+        reduced_motion: bool = False,
+        on_hand_over: Callable[[HandOver], None] | None = None,
+    ) -> None:
+        self.state = state
+        self.sounds = sounds
+        self.names = names
+        self.speed = speed
+        self.reduced_motion = reduced_motion
+        self.on_hand_over = on_hand_over
+        self.timeline = Timeline()
+
+    @property
+    def idle(self) -> bool:
+        """True when every queued beat has run and nothing moves."""
+        return self.timeline.idle and not self.state.busy
+
+    def update(self, dt: float) -> None:
+        """Advance the timeline and the sprites."""
+        self.timeline.update(dt)
+        self.state.update(dt)
+
+    def _t(self, seconds: float) -> float:
+        if self.reduced_motion:
+            return min(seconds, 0.15) * self.speed
+        return seconds * self.speed
+
+    def _flip(self, wanted: bool) -> bool:
+        return wanted and not self.reduced_motion and self.speed > 0.0
+
+    def toast(self, text: str, seconds: float = 2.2) -> None:
+        """Show ``text`` over the table for a while."""
+        self.state.toasts.append(Toast(text, seconds))
+        del self.state.toasts[:-3]
+
+    def _rehome(self, seat: int, skip: CardSprite | None = None) -> None:
+        """Slide a hand's other cards to their new places after one arrived or left."""
+        for sprite in self.state.hands[seat]:
+            if sprite is not skip and sprite.motion is None:
+                start = self.state.pose(sprite)
+                sprite.move(start, self._t(0.18))
+
+    # ------------------------------------------------------------------------------------------------ events
+
+    def feed(self, events: list[Event]) -> None:
+        """Queue the animations of ``events``."""
+        for event in events:
+            self._queue(event)
+
+    def _queue(self, event: Event) -> None:
+        add = self.timeline.add
+        if isinstance(event, HandStarted):
+            add(partial(self._hand_started, event), self._t(0.9) if not self.reduced_motion else 0.0)
+        elif isinstance(event, CardDealt):
+            add(partial(self._dealt, event), self._t(0.08))
+        elif isinstance(event, TrumpTurned):
+            add(partial(self._turned, event), self._t(0.75))
+        elif isinstance(event, CardPlayed):
+            add(partial(self._played, event), self._t(0.45))
+        elif isinstance(event, TrickWon):
+            add(_nothing, self._t(0.8))
+            add(partial(self._gathered, event), self._t(0.5))
+        elif isinstance(event, CardDrawn):
+            add(partial(self._drawn, event), self._t(0.3))
+        elif isinstance(event, HandsShown):
+            add(partial(self._shown, event), self._t(0.4))
+        elif isinstance(event, Swapped):
+            add(partial(self._swapped, event), self._t(0.7))
+        elif isinstance(event, HandOver):
+            add(_nothing, self._t(0.5))
+            add(partial(self._hand_over, event), 0.0)
+        else:
+            if isinstance(event, (TrumpRevealed, TrumpChosen)):
+                add(partial(setattr, self.state, "trump", event.suit), 0.0)
+            elif isinstance(event, CardCalled):
+                add(partial(setattr, self.state, "trump", event.card.suit), 0.0)
+            text = self._describe(event)
+            if text:
+                add(partial(self.toast, text), self._t(0.7))
+
+    def _describe(self, event: Event) -> str:
+        names = self.names
+        if isinstance(event, TrumpRevealed):
+            return _("Trumps are revealed: {suit}.").format(suit=suit_name(event.suit, self.state.family))
+        if isinstance(event, BidMade):
+            bid = rank_name(event.bid.rank, self.state.family) if event.bid.rank is not None else str(event.bid.target)
+            return _("{name} bids {bid}.").format(name=names[event.seat], bid=bid)
+        if isinstance(event, Passed):
+            return _("{name} passes.").format(name=names[event.seat])
+        if isinstance(event, AuctionWon):
+            return _("{name} wins the auction ({target} points).").format(name=names[event.seat], target=event.target)
+        if isinstance(event, AllPassed):
+            return _("Everybody passed: the hand is dealt again.")
+        if isinstance(event, CardCalled):
+            name = card_name(event.card, self.state.family)
+            return _("{name} calls the {card}.").format(name=names[event.seat], card=name)
+        if isinstance(event, TrumpChosen):
+            suit = suit_name(event.suit, self.state.family)
+            return _("{name} chooses {suit} as trumps.").format(name=names[event.seat], suit=suit)
+        if isinstance(event, PartnerRevealed):
+            if event.alone:
+                return _("{name} plays alone!").format(name=names[event.seat])
+            return _("{name} is the partner!").format(name=names[event.seat])
+        if isinstance(event, Declared):
+            verdict = _("right") if event.correct else _("wrong")
+            return _("{name} declares 31 with {points}: {verdict}.").format(
+                name=names[event.seat], points=event.points, verdict=verdict
+            )
+        if isinstance(event, Melded):
+            return _("{name} declares {suit}: {points} points.").format(
+                name=names[event.seat], suit=suit_name(event.suit, self.state.family), points=event.points
+            )
+        if isinstance(event, SignalGiven):
+            return _("{name} gives a sign: {sign}.").format(name=names[event.seat], sign=_(event.signal.value))
+        return ""
+
+    # ------------------------------------------------------------------------------------------------ beats
+
+    def _hand_started(self, event: HandStarted) -> None:
+        state = self.state
+        state.reset()
+        state.dealer = event.dealer
+        state.hand_no = event.hand_no
+        deck = len(state.rules.deck)
+        state.talon_count = deck
+        if not self.reduced_motion and self.speed > 0.0:
+            state.shuffle = Tween(self._t(0.8), ease_in_out_sine)
+        self.sounds.play("shuffle")
+
+    def _dealt(self, event: CardDealt) -> None:
+        state = self.state
+        state.talon_count -= 1
+        sprite = CardSprite(event.card, event.card is not None, ("hand", event.seat))
+        start = state.layout.talon_pose
+        state.hands[event.seat].append(sprite)
+        sprite.move(start, self._t(0.3), flip=self._flip(sprite.face_up))
+        self._rehome(event.seat, sprite)
+        self.sounds.play("flick")
+
+    def _turned(self, event: TrumpTurned) -> None:
+        state = self.state
+        sprite = CardSprite(event.card, event.card is not None, ("briscola", 0))
+        state.briscola = sprite
+        state.trump = event.suit
+        sprite.move(state.layout.talon_pose, self._t(0.6), flip=self._flip(sprite.face_up))
+        self.sounds.play("flick")
+
+    def _take_from_hand(self, seat: int, card: Card | None) -> CardSprite:
+        hand = self.state.hands[seat]
+        for sprite in hand:
+            if card is not None and sprite.card == card:
+                break
+        else:
+            unknown = [s for s in hand if s.card is None] or hand
+            sprite = unknown[len(unknown) // 2] if unknown else CardSprite(None, False, ("hand", seat))
+        if sprite in hand:
+            hand.remove(sprite)
+        return sprite
+
+    def _played(self, event: CardPlayed) -> None:
+        state = self.state
+        sprite = self._take_from_hand(event.seat, event.card)
+        start = state.pose(sprite) if sprite.zone[0] == "hand" else state.layout.talon_pose
+        turn = not sprite.face_up
+        sprite.card, sprite.face_up, sprite.drag, sprite.lift = event.card, True, None, 0.0
+        sprite.zone = ("trick", event.seat)
+        state.trick.append(sprite)
+        state.trick_seats.append(event.seat)
+        sprite.move(start, self._t(0.35), flip=self._flip(turn))
+        self._rehome(event.seat)
+        self.sounds.play("flick")
+
+    def _gathered(self, event: TrickWon) -> None:
+        state = self.state
+        owner = state.pile_owner(event.winner)
+        for sprite in state.trick:
+            start = state.pose(sprite)
+            sprite.zone = ("pile", owner)
+            sprite.face_up = False
+            sprite.move(start, self._t(0.45), flip=self._flip(True))
+            state.gathering.append((sprite, owner))
+        state.trick, state.trick_seats = [], []
+        state.last_trick = event.cards
+        self.sounds.play("gather")
+
+    def _drawn(self, event: CardDrawn) -> None:
+        state = self.state
+        if event.briscola and state.briscola is not None:
+            sprite = state.briscola
+            state.briscola = None
+            start = state.pose(sprite)
+            sprite.card = event.card if event.card is not None else sprite.card
+            turn = False
+            if event.seat != state.viewer and event.card is None:
+                sprite.face_up, turn = False, True
+        else:
+            sprite = CardSprite(event.card, event.card is not None, ("hand", event.seat))
+            start = state.layout.talon_pose
+            turn = sprite.face_up
+        state.talon_count = event.talon_left
+        sprite.zone = ("hand", event.seat)
+        state.hands[event.seat].append(sprite)
+        sprite.move(start, self._t(0.35), flip=self._flip(turn))
+        self._rehome(event.seat, sprite)
+        self.sounds.play("flick")
+
+    def _shown(self, event: HandsShown) -> None:
+        if event.cards is None or event.seat == self.state.viewer:
+            return
+        hand = self.state.hands[event.seat]
+        for sprite, card in zip(hand, event.cards, strict=False):
+            start = self.state.pose(sprite)
+            turn = not sprite.face_up
+            sprite.card, sprite.face_up = card, True
+            sprite.move(start, self._t(0.3), flip=self._flip(turn))
+        self.toast(_("{name} shows the hand to the partners.").format(name=self.names[event.seat]))
+
+    def _swapped(self, event: Swapped) -> None:
+        state = self.state
+        hand = state.hands[event.seat]
+        given = self._take_from_hand(event.seat, event.gave)
+        old = state.briscola
+        if old is not None:
+            start = state.pose(old)
+            old.zone = ("hand", event.seat)
+            old.card, old.face_up = event.took, True
+            hand.append(old)
+            old.move(start, self._t(0.45))
+        start = state.pose(given)
+        given.card, given.face_up, given.zone = event.gave, True, ("briscola", 0)
+        state.briscola = given
+        given.move(start, self._t(0.45), flip=self._flip(True))
+        self._rehome(event.seat)
+        self.toast(_("{name} swaps the briscola.").format(name=self.names[event.seat]))
+
+    def _hand_over(self, event: HandOver) -> None:
+        if self.on_hand_over is not None:
+            self.on_hand_over(event)

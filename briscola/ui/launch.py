@@ -1,0 +1,279 @@
+"""Command-line options of the desktop game and the building of its first table (``python main.py --help``).
+
+Until the menus exist (issue 6) every form of the game is reachable from here. Wrong values never stop the game: each
+gets a one-line message naming what was wrong and the safe default used instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from briscola.engine import PRESETS, Ruleset, preset
+from briscola.i18n import _
+
+if TYPE_CHECKING:
+    from briscola.ui.app import App
+    from briscola.ui.match_driver import SeatConfig
+    from briscola.ui.table import TableScene
+
+__all__ = ["Options", "build_table", "main", "parse_options", "seat_configs"]
+
+DEFAULT_VARIANT = {2: "classic", 3: "three", 4: "four", 5: "chiamata", 6: "six"}
+COMPUTER_NAMES = ("Giulia", "Marco", "Sara", "Luca", "Anna")
+SPEED_NAMES = ("slow", "normal", "fast", "instant")
+#: The deck drawn when none is asked for: the pictures of the rules' own deck family.
+DEFAULT_DECK = {"italian": "napoletane", "spanish": "spagnole", "french": "francesi"}
+
+
+@dataclass
+class Options:
+    """The validated options."""
+
+    rules: Ruleset
+    level: str
+    deck: str
+    seed: int
+    demo: int | None
+    speed: str
+    reduced_motion: bool
+    ai_delay: float
+    volume: float
+    mute: bool
+    size: tuple[int, int]
+    fullscreen: bool
+    inline_ai: bool
+    screenshot: str | None
+    at: str
+    verbose: bool = False
+    shots_dir: str = "."
+    think_time: float | None = None
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python main.py", description=_("Play Briscola in a window."))
+    add = parser.add_argument
+    add("--players", metavar="N", help=_("2, 3, 4, 5 or 6 players (default: 2)"))
+    add("--variant", metavar="NAME", help=_("a preset such as classic, four, six, briscolone (see --list-variants)"))
+    add("--level", metavar="LEVEL", default="medio", help=_("computer level: 1-6, an Italian level name, or greedy"))
+    add("--deck", metavar="DECK", help=_("card design, e.g. napoletane, piacentine, francesi (default: by the rules)"))
+    add("--seed", metavar="N", help=_("replay the match with this seed"))
+    add("--demo", metavar="N", help=_("computers play N hands in every seat, then the window closes"))
+    add("--speed", metavar="SPEED", default="normal", help=_("animation speed: slow, normal, fast or instant"))
+    add("--think-time", metavar="SECONDS", help=_("at most this long a move for the search levels (4-6)"))
+    add("--reduced-motion", action="store_true", help=_("short plain moves: no flips, no shuffle"))
+    add("--ai-delay", metavar="SECONDS", default="0.6", help=_("pause before a computer card is played"))
+    add("--volume", metavar="0-1", default="0.7", help=_("sound volume"))
+    add("--mute", action="store_true", help=_("no sound"))
+    add("--size", metavar="WxH", default="1280x800", help=_("window size"))
+    add("--fullscreen", action="store_true", help=_("start in fullscreen (F11 toggles)"))
+    add("--inline-ai", action="store_true", help=_("think in the game's own process (for debugging)"))
+    add("--screenshot", metavar="FILE.png", help=_("play headless to a moment (see --at), save a picture, exit"))
+    add("--at", default="mid-hand", help=_("with --screenshot: start, mid-hand or result"))
+    add("--verbose", action="store_true", help=_("print a line at each hand's end and each screenshot"))
+    add("--shots-dir", metavar="DIR", default=".", help=_("where F12 saves screenshots (default: here)"))
+    add("--list-variants", "--list-presets", action="store_true", help=_("list the variants and exit"))
+    add("--terminal", action="store_true", help=_("play in the terminal instead (same as python -m briscola.cli)"))
+    return parser
+
+
+def _warn(message: str) -> None:
+    sys.stderr.write(_("warning: {message}").format(message=message) + "\n")
+
+
+def _number(text: str | None, kind: Callable[[str], float], default: float, what: str, lo: float, hi: float) -> float:
+    if text is None:
+        return default
+    try:
+        value = kind(text)
+    except ValueError:
+        _warn(_("{what} {text!r} is not a number; using {default}.").format(what=what, text=text, default=default))
+        return default
+    if not lo <= value <= hi:
+        _warn(_("{what} must be from {lo} to {hi}; using {default}.").format(what=what, lo=lo, hi=hi, default=default))
+        return default
+    return value
+
+
+def parse_options(argv: list[str]) -> Options | int:
+    """The options in ``argv``, or an exit code when there is nothing to play (help, list)."""
+    from briscola.ai.levels import PlayerSpecError, parse_level, player_names
+    from briscola.art.decks import DECKS
+
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as stop:
+        return int(stop.code or 0)
+    if args.list_variants:
+        for name, rules in PRESETS.items():
+            print(f"{name:14} {rules.players}p  {_(rules.description)}")
+        return 0
+    players = int(_number(args.players, int, 2, _("--players"), 2, 6)) if args.players else None
+    variant = args.variant
+    if variant is not None and variant.strip().lower() not in PRESETS:
+        fallback = DEFAULT_VARIANT[players or 2]
+        _warn(
+            _("--variant {name!r} is not known (one of: {names}); playing {default}.").format(
+                name=variant, names=", ".join(PRESETS), default=fallback
+            )
+        )
+        variant = None
+    if variant is None:
+        variant = DEFAULT_VARIANT[players or 2]
+    rules = preset(variant)
+    if players is not None and rules.players != players:
+        _warn(
+            _("{variant} is played by {n} players; --players {p} is ignored.").format(
+                variant=rules.name, n=rules.players, p=players
+            )
+        )
+    level = args.level.strip().lower()
+    if level not in player_names():
+        try:
+            level = parse_level(level).italian
+        except PlayerSpecError:
+            _warn(
+                _("--level {level!r} is not a level (1-6, {names}); playing medio.").format(
+                    level=args.level, names=", ".join(player_names())
+                )
+            )
+            level = "medio"
+    default_deck = DEFAULT_DECK.get(rules.family.value, "napoletane")
+    deck = (args.deck or default_deck).strip().lower()
+    if deck not in DECKS:
+        _warn(
+            _("--deck {deck!r} is not a deck (one of: {names}); using {default}.").format(
+                deck=args.deck, names=", ".join(DECKS), default=default_deck
+            )
+        )
+        deck = default_deck
+    speed = args.speed.strip().lower()
+    if speed not in SPEED_NAMES:
+        _warn(
+            _("--speed {speed!r} is not one of {names}; using normal.").format(
+                speed=args.speed, names=", ".join(SPEED_NAMES)
+            )
+        )
+        speed = "normal"
+    size = (1280, 800)
+    try:
+        w, h = (int(part) for part in args.size.lower().split("x"))
+        size = (max(960, w), max(600, h))
+    except ValueError:
+        _warn(_("--size {size!r} is not WIDTHxHEIGHT; using 1280x800.").format(size=args.size))
+    seed = int(_number(args.seed, int, -1, "--seed", 0, 2**31)) if args.seed is not None else -1
+    if seed < 0:
+        seed = random.SystemRandom().randrange(1_000_000)
+    demo = int(_number(args.demo, int, 1, "--demo", 1, 100_000)) if args.demo is not None else None
+    at = args.at if args.at in ("start", "mid-hand", "result") else "mid-hand"
+    return Options(
+        rules=rules,
+        level=level,
+        deck=deck,
+        seed=seed,
+        demo=demo,
+        speed=speed,
+        reduced_motion=args.reduced_motion,
+        ai_delay=_number(args.ai_delay, float, 0.6, "--ai-delay", 0.0, 10.0),
+        volume=_number(args.volume, float, 0.7, "--volume", 0.0, 1.0),
+        mute=args.mute,
+        size=size,
+        fullscreen=args.fullscreen,
+        inline_ai=args.inline_ai,
+        screenshot=args.screenshot,
+        at=at,
+        verbose=args.verbose,
+        shots_dir=args.shots_dir,
+        think_time=_number(args.think_time, float, 1.0, "--think-time", 0.05, 60.0) if args.think_time else None,
+    )
+
+
+def level_label(spec: str) -> str:
+    """The level's name as players read it (English, translated), or the reference player's name."""
+    from briscola.ai.levels import PlayerSpecError, parse_level
+
+    try:
+        return _(parse_level(spec).english)
+    except PlayerSpecError:
+        return spec
+
+
+def seat_configs(players: int, level: str, *, human: bool = True) -> list[SeatConfig]:
+    """The seats of a table: the human at seat 0 (unless a demo), computers named and levelled elsewhere."""
+    from briscola.ui.match_driver import SeatConfig
+
+    seats = []
+    for seat in range(players):
+        if seat == 0 and human:
+            seats.append(SeatConfig(_("You"), None))
+        else:
+            name = COMPUTER_NAMES[(seat - 1) % len(COMPUTER_NAMES)] if seat else _("South")
+            seats.append(SeatConfig(name, level, level_label(level)))
+    return seats
+
+
+def build_table(options: Options, *, app: App | None = None) -> tuple[App, TableScene]:
+    """An app with a table for ``options`` (the app is made unless given); (app, table)."""
+    from briscola.ui.app import SPEEDS, App, AppConfig
+    from briscola.ui.cards import builtin_deck
+    from briscola.ui.match_driver import MatchDriver
+    from briscola.ui.table import TableScene
+    from briscola.ui.worker import InlineThinker, Thinker, WorkerThinker
+
+    config = AppConfig(
+        size=options.size,
+        fullscreen=options.fullscreen,
+        speed=options.speed,
+        reduced_motion=options.reduced_motion,
+        ai_delay=options.ai_delay,
+        volume=options.volume,
+        mute=options.mute,
+        deck=options.deck,
+        result_auto_advance=1.5 * SPEEDS[options.speed] if options.demo is not None else None,
+        verbose=options.verbose,
+        shots_dir=options.shots_dir,
+    )
+    the_app = app if app is not None else App(config)
+    thinker: Thinker = (
+        InlineThinker(options.seed, options.think_time)
+        if options.inline_ai
+        else WorkerThinker(options.seed, options.think_time)
+    )
+    seats = seat_configs(options.rules.players, options.level, human=options.demo is None)
+    driver = MatchDriver(options.rules, options.seed, seats, thinker, ai_delay=options.ai_delay)
+    table = TableScene(the_app, driver, builtin_deck(options.deck), demo_hands=options.demo)
+    the_app.push(table)
+    return the_app, table
+
+
+def main(argv: list[str]) -> int:
+    """Start the window (or the terminal game with ``--terminal``); the exit code."""
+    if "--terminal" in argv:
+        from briscola.cli import main as run_cli
+
+        return run_cli([arg for arg in argv if arg != "--terminal"])
+    options = parse_options(argv)
+    if isinstance(options, int):
+        return options
+    if options.screenshot is not None:
+        from briscola.ui.shots import capture
+
+        capture(options, options.screenshot)
+        return 0
+    import pygame
+
+    try:
+        app, _table = build_table(options)
+    except pygame.error as error:  # no display (a server, an SSH session): say so, and where the terminal game is
+        sys.stderr.write(
+            _("error: the window could not be opened ({error}). The terminal game needs no window: {command}").format(
+                error=error, command="python -m briscola.cli"
+            )
+            + "\n"
+        )
+        return 1
+    return app.run()

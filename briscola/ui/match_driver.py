@@ -1,0 +1,167 @@
+"""The match behind the table: the engine, who sits where, and whose move is awaited (no pygame here).
+
+The table asks :meth:`MatchDriver.tick` for the next events only when its animations are done, so the engine never
+runs ahead of what the player has seen. The human's moves arrive through :meth:`MatchDriver.submit`; the computers'
+come from a :class:`~briscola.ui.worker.Thinker`, polled without waiting, and are held back at least ``ai_delay``
+seconds after the request so people can follow the play. Events are handed out as the viewing seat may see them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from briscola.engine import Action, Deal, Game, Phase, Play, Ruleset
+from briscola.engine.events import Event, HandOver, HandResult, MatchOver, event_for_seat
+from briscola.engine.views import PlayerView
+from briscola.i18n import _
+from briscola.ui.worker import Thinker
+
+__all__ = ["MatchDriver", "SeatConfig"]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatConfig:
+    """Who sits in a seat: a name and a level spec, or ``spec=None`` for the human."""
+
+    name: str
+    spec: str | None
+    level_name: str = ""
+
+
+class MatchDriver:
+    """Drives one match: pushes ``Deal`` and the computers' moves, takes the human's, and records what happened."""
+
+    def __init__(
+        self,
+        rules: Ruleset,
+        seed: int,
+        seats: list[SeatConfig],
+        thinker: Thinker,
+        *,
+        viewer: int = 0,
+        ai_delay: float = 0.6,
+    ) -> None:
+        if len(seats) != rules.players:
+            raise ValueError(f"{len(seats)} seats for a table of {rules.players}")
+        self.rules = rules
+        self.seed = seed
+        self.game = Game(rules, seed)
+        self.seats = seats
+        self.thinker = thinker
+        self.viewer = viewer
+        self.ai_delay = ai_delay
+        self.messages: list[str] = []
+        self.hand_results: list[HandResult] = []
+        self.match_over: MatchOver | None = None
+        self.last_hand_over: HandOver | None = None
+        self._waiting_next_hand = False
+        self._asked_at: float | None = None
+        self._asked_seat: int | None = None
+        self._human_action: Action | None = None
+
+    # ------------------------------------------------------------------------------------------------ state
+
+    @property
+    def human(self) -> int | None:
+        """The human's seat, or None when computers play every seat (demo)."""
+        for seat, config in enumerate(self.seats):
+            if config.spec is None:
+                return seat
+        return None
+
+    def view(self) -> PlayerView:
+        """What the viewing seat may know now."""
+        return self.game.view(self.viewer)
+
+    @property
+    def awaiting_human(self) -> bool:
+        """True when the game waits for the human's move."""
+        human = self.human
+        return human is not None and self.game.to_move == human and not self.game.is_over
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The computer seat whose move is being worked out, if any."""
+        return self._asked_seat
+
+    @property
+    def waiting_next_hand(self) -> bool:
+        """True after a hand ended, until :meth:`next_hand` (the results screen is showing)."""
+        return self._waiting_next_hand
+
+    def next_hand(self) -> None:
+        """The player has seen the hand's result: deal the next one at the next tick."""
+        self._waiting_next_hand = False
+
+    # ------------------------------------------------------------------------------------------------ moves
+
+    def submit(self, action: Action) -> str | None:
+        """The human's move: None when accepted (applied at the next tick), else why it was refused."""
+        if not self.awaiting_human or self._human_action is not None:
+            return _("It is not your turn.")
+        view = self.game.view(self.viewer if self.human is None else self.human)
+        if action in view.legal:
+            self._human_action = action
+            return None
+        if isinstance(action, Play) and view.rules.must_follow_suit and view.trick:
+            return _("You must follow the suit led.")
+        return _("That move is not allowed now.")
+
+    def tick(self, now: float) -> list[Event]:
+        """Advance the match if a move is ready; the events caused, as the viewer sees them (often none)."""
+        game = self.game
+        if game.is_over or self._waiting_next_hand:
+            return []
+        if game.phase in (Phase.DEAL, Phase.HAND_OVER):
+            return self._apply(Deal(), None)
+        seat = game.to_move
+        if seat is None:
+            return []
+        if seat == self.human:
+            action, self._human_action = self._human_action, None
+            return [] if action is None else self._apply(action, seat)
+        if self._asked_seat is None:
+            config = self.seats[seat]
+            self.thinker.request(seat, config.spec or "greedy", game.view(seat))
+            self._asked_seat, self._asked_at = seat, now
+            return []
+        if self._asked_at is not None and now - self._asked_at < self.ai_delay:
+            return []
+        answer = self.thinker.poll()
+        if answer is None:
+            return []
+        self._asked_seat = self._asked_at = None
+        if answer.message:
+            self.messages.append(answer.message)
+        return self._apply(answer.action, seat)
+
+    def _apply(self, action: Action, seat: int | None) -> list[Event]:
+        events = self.game.apply(action, seat=seat)
+        shown: list[Event] = []
+        for event in events:
+            if isinstance(event, HandOver):
+                self.hand_results.append(event.result)
+                self.last_hand_over = event
+                self._waiting_next_hand = True
+            elif isinstance(event, MatchOver):
+                self.match_over = event
+            seen = event_for_seat(event, self.viewer)
+            if seen is not None:
+                shown.append(seen)
+        return shown
+
+    def close(self) -> None:
+        """Stop the thinker's process."""
+        self.thinker.close()
+
+    def restart(self, seed: int | None = None) -> None:
+        """A new match at the same table (the next seed unless one is given)."""
+        self.seed = self.seed + 1 if seed is None else seed
+        self.thinker.cancel()
+        self.game = Game(self.rules, self.seed)
+        self.hand_results = []
+        self.match_over = None
+        self.last_hand_over = None
+        self._waiting_next_hand = False
+        self._asked_seat = self._asked_at = None
+        self._human_action = None

@@ -1,0 +1,178 @@
+"""Overlays on the table: the pause menu (resume, new game, rules, quit), the rules text, and the last trick."""
+
+from __future__ import annotations
+
+import textwrap
+from typing import TYPE_CHECKING
+
+import pygame
+
+from briscola.i18n import _
+from briscola.ui.layout import Pose
+from briscola.ui.widgets import COLOURS, Button, draw_panel, draw_text, layout_buttons
+
+if TYPE_CHECKING:
+    from briscola.ui.app import App
+    from briscola.ui.table import TableScene
+
+__all__ = ["LastTrickScene", "PauseScene", "RulesScene"]
+
+_RULES = (
+    "Each player holds three cards; the card turned under the talon gives the trump suit (the briscola).",
+    "The first player leads any card; the others play any card in turn: there is no need to follow suit.",
+    "The highest trump takes the trick; without trumps, the highest card of the suit led.",
+    "Order within a suit: Ace, Three, King, Knight (Queen), Jack, 7, 6, 5, 4, 2.",
+    "Card points: Ace 11, Three 10, King 4, Knight 3, Jack 2; the rest nothing. 120 in all.",
+    "The trick's winner draws first, then the others; the last card drawn is the briscola itself.",
+    "After the last trick, the side with more than 60 points wins the hand; 60 each is a draw.",
+)
+
+
+def _shade(surface: pygame.Surface, alpha: int = 120) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
+
+
+class PauseScene:
+    """Esc on the table: the game stops (the table gets no time) until Resume."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        self.app = app
+        self.table = table
+        self.buttons: list[Button] = []
+        self.focus = 0
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.table.resize(size)
+        labels = [(_("Resume"), "resume"), (_("New game"), "new"), (_("Rules"), "rules"), (_("Quit"), "quit")]
+        self.buttons = layout_buttons(
+            labels, (size[0] / 2, size[1] / 2), max(240, size[0] // 5), max(38, size[1] // 16)
+        )
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.choose("resume")
+            elif event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % len(self.buttons)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.choose(str(self.buttons[self.focus].value))
+        elif event.type == pygame.MOUSEMOTION:
+            for index, button in enumerate(self.buttons):
+                if button.hit(event.pos):
+                    self.focus = index
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in self.buttons:
+                if button.hit(event.pos):
+                    self.choose(str(button.value))
+                    return
+
+    def choose(self, what: str) -> None:
+        """Carry out a menu entry."""
+        if what == "resume":
+            self.app.pop(self)
+        elif what == "new":
+            self.app.pop(self)
+            for scene in list(self.app.scenes):
+                if scene is not self.table:
+                    self.app.pop(scene)
+            self.table.new_match()
+        elif what == "rules":
+            self.app.push(RulesScene(self.app, self.table))
+        elif what == "quit":
+            self.app.quit()
+
+    def update(self, dt: float) -> None:
+        for index, button in enumerate(self.buttons):
+            button.hot = index == self.focus
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _shade(surface)
+        w, h = surface.get_size()
+        draw_text(surface, _("Paused"), max(24, h // 18), (w / 2, h * 0.22), COLOURS["gold"], bold=True)
+        for button in self.buttons:
+            button.draw(surface, max(14, h // 36))
+
+
+class RulesScene:
+    """The rules of the form being played, in short; any key or click goes back."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        self.app = app
+        self.table = table
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.table.resize(size)
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.app.pop(self)
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _shade(surface, 160)
+        w, h = surface.get_size()
+        panel = pygame.Rect(round(w * 0.12), round(h * 0.1), round(w * 0.76), round(h * 0.8))
+        draw_panel(surface, panel)
+        size = max(13, h // 42)
+        rules = self.table.driver.rules
+        draw_text(
+            surface,
+            _("Rules: {name}").format(name=rules.name),
+            max(20, h // 26),
+            (w / 2, panel.y + size * 2),
+            COLOURS["gold"],
+            bold=True,
+        )
+        lines = [_(rules.description), "", *(_(line) for line in _RULES), "", _("Press any key to go back.")]
+        y: float = panel.y + size * 4
+        chars = max(30, int(panel.w / (size * 0.55)))
+        for line in lines:
+            for part in textwrap.wrap(line, chars) or [""]:
+                draw_text(surface, part, size, (panel.x + size * 2, y), COLOURS["text"], anchor="midleft")
+                y += size * 1.5
+
+
+class LastTrickScene:
+    """The last trick taken, card by card with who played it; any key or click goes back."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        self.app = app
+        self.table = table
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.table.resize(size)
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.app.pop(self)
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _shade(surface)
+        w, h = surface.get_size()
+        trick = self.table.state.last_trick
+        card_w, card_h = self.table.layout.card
+        width = len(trick) * (card_w + 20) + 60
+        panel = pygame.Rect(0, 0, max(width, w // 3), card_h + h // 5)
+        panel.center = (w // 2, round(h * 0.46))
+        draw_panel(surface, panel)
+        size = max(13, h // 40)
+        draw_text(surface, _("Last trick"), size, (w / 2, panel.y + size * 1.2), COLOURS["gold"], bold=True)
+        x: float = w / 2 - (len(trick) - 1) * (card_w + 20) / 2
+        for seat, card in trick:
+            pose = Pose(x, panel.centery + size * 0.3, card_w, card_h)
+            self.table.renderer.blit(surface, card, pose, (card_w, card_h))
+            draw_text(surface, self.table.names[seat], size, (x, pose.y + card_h / 2 + size), COLOURS["text"])
+            x += card_w + 20

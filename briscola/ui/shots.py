@@ -1,0 +1,127 @@
+"""Screenshots of the table taken by the game itself, headless and deterministic: ``python -m briscola.ui.shots DIR``.
+
+A fixed seed, the in-process AI and fixed frame steps make the same picture every time. The human's seat is played
+by a simple computer player through the same input path as a click, so the pictures show the real table.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from briscola.ui.app import App
+    from briscola.ui.launch import Options
+    from briscola.ui.table import TableScene
+
+__all__ = ["autoplay_human", "capture", "main", "run_until"]
+
+FRAME = 1.0 / 60.0
+
+
+def autoplay_human(table: TableScene, rng: random.Random) -> None:
+    """If the human is to move, make a move for them the way a click would (a greedy choice)."""
+    from briscola.ai.simple import GreedyPlayer
+    from briscola.engine import Play
+
+    if not table.interactive:
+        return
+    view = table.driver.view()
+    action = GreedyPlayer(rng).choose(view)
+    if isinstance(action, Play):
+        for sprite in table.state.hands[table.driver.viewer]:
+            if sprite.card == action.card:
+                table.play(sprite)
+                return
+    table.driver.submit(action)
+
+
+def run_until(
+    app: App,
+    table: TableScene,
+    done: Callable[[], bool],
+    *,
+    max_frames: int = 60_000,
+    human: bool = True,
+    seed: int = 1,
+) -> bool:
+    """Step ``app`` frame by frame until ``done()``; the human's moves made by :func:`autoplay_human`."""
+    rng = random.Random(seed)
+    for _ in range(max_frames):
+        if done():
+            return True
+        if human:
+            autoplay_human(table, rng)
+        if not app.step(FRAME):
+            return done()
+    return done()
+
+
+def moment(table: TableScene, at: str) -> Callable[[], bool]:
+    """The test for the moment ``at`` (start, mid-hand, result) on ``table``."""
+    from briscola.ui.results import HandResultScene
+
+    def reached() -> bool:
+        if at == "result":
+            top = table.app.top
+            return isinstance(top, HandResultScene) and top.elapsed > top.count_time + 0.5
+        if not table.interactive:
+            return False
+        if at == "start":
+            return True
+        game = table.driver.game
+        return game.tricks_played >= 3 and len(table.state.trick) >= 1
+
+    return reached
+
+
+def capture(options: Options, path: str | Path) -> Path:
+    """Play ``options``' table headless to ``options.at`` and save the window to ``path``."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from briscola.ui.launch import build_table
+
+    options.inline_ai = True
+    options.mute = True
+    app, table = build_table(options)
+    reached = run_until(app, table, moment(table, options.at), seed=options.seed)
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    app.draw()
+    pygame.image.save(app.screen, str(out))
+    app.close()
+    if not reached:
+        sys.stderr.write(f"warning: the moment {options.at!r} was not reached; saved the last frame\n")
+    return out
+
+
+SHOTS = (
+    ("table-2p-mid-hand.png", ["--players", "2", "--seed", "3", "--at", "mid-hand"]),
+    ("table-4p-mid-hand.png", ["--players", "4", "--seed", "5", "--at", "mid-hand"]),
+    ("table-6p-mid-hand.png", ["--players", "6", "--seed", "5", "--at", "mid-hand"]),
+    ("hand-result.png", ["--players", "2", "--seed", "3", "--at", "result"]),
+)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write the documentation's screenshots into the folder given (default docs/screenshots)."""
+    from briscola.ui.launch import parse_options
+
+    args = sys.argv[1:] if argv is None else argv
+    folder = Path(args[0] if args else "docs/screenshots")
+    extra = args[1:]
+    for name, flags in SHOTS:
+        options = parse_options([*flags, "--level", "medio", "--ai-delay", "0.4", *extra])
+        assert not isinstance(options, int)
+        print(capture(options, folder / name))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,341 @@
+"""The table scene: a match in the window, from the shuffle to the last trick, driven by the engine's events.
+
+It owns the match driver (engine and seats), the table state (sprites), the choreographer (events to animations)
+and the human's input: click or drag a card, keys 1-9, arrows and Enter, Esc for the pause menu, L (or a click on a
+pile) for the last trick. Input counts only while nothing animates and the human is to move, so a card can't be
+played twice. The driver is asked for more events only once the table is idle: the screen never lags the rules.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from briscola.engine import Action, Ask, Bid, Call, ChooseTrump, DeckFamily, Declare, Meld, Pass, Play, Signal, Swap
+from briscola.engine.cards import card_name, rank_name, suit_name
+from briscola.engine.events import HandOver
+from briscola.i18n import _
+from briscola.ui.cards import DeckImages
+from briscola.ui.choreography import Choreographer
+from briscola.ui.layout import Pose, TableLayout
+from briscola.ui.match_driver import MatchDriver
+from briscola.ui.sprites import CardRenderer, CardSprite
+from briscola.ui.table_state import TableState
+from briscola.ui.widgets import COLOURS, Button, draw_panel
+
+if TYPE_CHECKING:
+    from briscola.ui.app import App
+
+__all__ = ["TableScene", "bid_text", "describe_action"]
+
+_HAND_KEYS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
+_HAND_KEYS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
+
+
+def bid_text(bid: Bid, fam: DeckFamily) -> str:
+    """A bid in words: a rank's name (chiamata) or a number of points."""
+    return rank_name(bid.rank, fam) if bid.rank is not None else str(bid.target)
+
+
+def describe_action(action: Action, fam: DeckFamily) -> str:
+    """A button label for a move other than playing a card."""
+    if isinstance(action, Swap):
+        return _("Swap the briscola")
+    if isinstance(action, Declare):
+        return _("Declare 31")
+    if isinstance(action, Meld):
+        return _("Declare {suit}").format(suit=suit_name(action.suit, fam))
+    if isinstance(action, Signal):
+        return _("Give a sign")
+    if isinstance(action, Ask):
+        return _("Ask partner")
+    if isinstance(action, Pass):
+        return _("Pass")
+    if isinstance(action, Bid):
+        return _("Bid {bid}").format(bid=bid_text(action, fam))
+    if isinstance(action, Call):
+        return _("Call {card}").format(card=card_name(action.card, fam))
+    if isinstance(action, ChooseTrump):
+        return _("Trumps: {suit}").format(suit=suit_name(action.suit, fam))
+    return str(action)
+
+
+class TableScene:
+    """The game table (opaque: it is the bottom of the stack while a match runs)."""
+
+    opaque = True
+
+    def __init__(self, app: App, driver: MatchDriver, deck: DeckImages, *, demo_hands: int | None = None) -> None:
+        self.app = app
+        self.driver = driver
+        self.config = app.config
+        self.renderer = CardRenderer(deck)
+        self.demo_hands = demo_hands
+        rules = driver.rules
+        self.names = [seat.name for seat in driver.seats]
+        self.layout = TableLayout(*app.size, rules.players, rules.hand_size)
+        self.state = TableState(rules, self.layout, driver.viewer)
+        self.state.family = deck.manifest.family
+        self.choreo = Choreographer(
+            self.state,
+            app.sounds,
+            self.names,
+            speed=self.config.speed_factor,
+            reduced_motion=self.config.reduced_motion,
+            on_hand_over=self._hand_over,
+        )
+        self.clock = 0.0
+        self.hover: CardSprite | None = None
+        self.selected = -1
+        self.pressed: tuple[CardSprite, tuple[int, int], tuple[float, float]] | None = None
+        self.buttons: list[Button] = []
+        self.hands_done = 0
+        self.result_pending: HandOver | None = None
+        self._background: pygame.Surface | None = None
+
+    # ------------------------------------------------------------------------------------------------ scene API
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = TableLayout(size[0], size[1], self.driver.rules.players, self.driver.rules.hand_size)
+        self.state.layout = self.layout
+        self.state.finish_motions()
+        self._background = None
+
+    def close(self) -> None:
+        """Stop the AI worker."""
+        self.driver.close()
+
+    @property
+    def interactive(self) -> bool:
+        """True when the human may move now: their turn, and nothing on the table is moving."""
+        return self.driver.awaiting_human and self.choreo.idle and self.result_pending is None
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.choreo.update(dt)
+        for message in self.driver.messages:
+            self.choreo.toast(message, 4.0)
+        self.driver.messages.clear()
+        if self.choreo.idle and self.result_pending is None:
+            events = self.driver.tick(self.clock)
+            if events:
+                self.choreo.feed(events)
+                self.choreo.update(0.0)
+        self._update_lifts(dt)
+        self._update_buttons()
+
+    def _update_lifts(self, dt: float) -> None:
+        hand = self.state.hands[self.driver.viewer]
+        for index, sprite in enumerate(hand):
+            up = self.interactive and (sprite is self.hover or index == self.selected)
+            target = 1.0 if up else 0.0
+            rate = 12.0 if self.config.speed_factor > 0 else 1000.0
+            sprite.lift += (target - sprite.lift) * min(1.0, dt * rate)
+
+    def _update_buttons(self) -> None:
+        if not self.interactive:
+            self.buttons = []
+            return
+        view = self.driver.view() if self.driver.human == self.driver.viewer else None
+        if view is None:
+            self.buttons = []
+            return
+        extras = [action for action in view.legal if not isinstance(action, Play)][:12]
+        if [b.value for b in self.buttons] == extras:
+            return
+        size = self.app.size
+        width, height = max(140, size[0] // 9), max(30, size[1] // 22)
+        per_row = max(1, min(len(extras), int(size[0] * 0.8) // (width + 10)))
+        top = self.layout.label_point(0)[1] - height * 1.6 - (len(extras) - 1) // per_row * (height + 8)
+        self.buttons = []
+        for index, action in enumerate(extras):
+            row, col = divmod(index, per_row)
+            in_row = min(per_row, len(extras) - row * per_row)
+            rect = pygame.Rect(0, 0, width, height)
+            rect.center = (
+                round(size[0] / 2 + (col - (in_row - 1) / 2) * (width + 10)),
+                round(top + row * (height + 8)),
+            )
+            self.buttons.append(Button(describe_action(action, self.state.family), action, rect))
+
+    def _hand_over(self, event: HandOver) -> None:
+        self.result_pending = event
+        self.hands_done += 1
+        points = " ".join(str(p) for p in event.result.side_points)
+        self.app.say(f"hand over: {self.hands_done} points {points}")
+        self.app.sounds.play("won" if self._viewer_won(event) else "lost")
+        from briscola.ui.results import HandResultScene
+
+        self.app.push(HandResultScene(self.app, self, event))
+
+    def _viewer_won(self, event: HandOver) -> bool:
+        return self.driver.viewer in event.result.winners
+
+    def continue_after_result(self) -> None:
+        """The results screen was dismissed: the next hand, the match summary, or (demo) the end."""
+        self.result_pending = None
+        if self.demo_hands is not None and self.hands_done >= self.demo_hands:
+            self.app.quit()
+            return
+        if self.driver.match_over is not None:
+            if self.demo_hands is not None:
+                self.driver.restart()
+                return
+            from briscola.ui.results import MatchSummaryScene
+
+            self.app.push(MatchSummaryScene(self.app, self))
+            return
+        self.driver.next_hand()
+
+    # ------------------------------------------------------------------------------------------------ input
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+
+    def _key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE:
+            from briscola.ui.pause import PauseScene
+
+            self.app.push(PauseScene(self.app, self))
+            return
+        if key == pygame.K_l:
+            self.show_last_trick()
+            return
+        if not self.interactive:
+            return
+        hand = self.state.hands[self.driver.viewer]
+        if key in _HAND_KEYS and _HAND_KEYS[key] < len(hand):
+            self.play(hand[_HAND_KEYS[key]])
+        elif key in (pygame.K_RIGHT, pygame.K_LEFT) and hand:
+            step = 1 if key == pygame.K_RIGHT else -1
+            self.selected = (
+                (self.selected + step) % len(hand) if self.selected >= 0 else (0 if step > 0 else len(hand) - 1)
+            )
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= self.selected < len(hand):
+            self.play(hand[self.selected])
+
+    def card_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        """The human's card under ``pos`` (the top-most one)."""
+        for sprite in reversed(self.state.hands[self.driver.viewer]):
+            if self.state.pose(sprite).bounds().contains(*pos):
+                return sprite
+        return None
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        if self.pressed is not None:
+            sprite, start, grab = self.pressed
+            if math.hypot(pos[0] - start[0], pos[1] - start[1]) > 6:
+                sprite.drag = (pos[0] - grab[0], pos[1] - grab[1])
+            return
+        self.hover = self.card_at(pos) if self.interactive else None
+        for button in self.buttons:
+            button.hot = button.hit(pos)
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        for button in self.buttons:
+            if button.hit(pos) and self.interactive:
+                self._submit(button.value)  # type: ignore[arg-type]
+                return
+        for owner in self.state.pile_owners():
+            if self.state.pile_counts[owner] and self.layout.pile_pose(owner).bounds().contains(*pos):
+                self.show_last_trick()
+                return
+        if not self.interactive:
+            return
+        sprite = self.card_at(pos)
+        if sprite is not None:
+            pose = self.state.pose(sprite)
+            self.pressed = (sprite, pos, (pos[0] - pose.x, pos[1] - pose.y))
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        if self.pressed is None:
+            return
+        sprite, start, _grab = self.pressed
+        self.pressed = None
+        dragged = sprite.drag is not None
+        on_table = self.layout.trick_area.contains(*pos) or start[1] - pos[1] > self.layout.card[1] * 0.6
+        if (not dragged or on_table) and self.interactive and self.play(sprite):
+            return
+        if sprite.drag is not None:
+            home = self.state.home(sprite)
+            start_pose = Pose(sprite.drag[0], sprite.drag[1], home.w, home.h)
+            sprite.drag = None
+            sprite.move(start_pose, 0.2 * max(self.config.speed_factor, 0.25))
+
+    def play(self, sprite: CardSprite) -> bool:
+        """Play ``sprite``'s card if the rules allow; True when the move was taken."""
+        if sprite.card is None or not self.interactive:
+            return False
+        return self._submit(Play(sprite.card))
+
+    def _submit(self, action: Action) -> bool:
+        problem = self.driver.submit(action)
+        if problem is not None:
+            self.choreo.toast(problem)
+            return False
+        self.selected = -1
+        self.hover = None
+        self.buttons = []
+        return True
+
+    def show_last_trick(self) -> None:
+        """Show the last trick taken (L, or a click on a pile)."""
+        if not self.state.last_trick:
+            self.choreo.toast(_("No trick has been taken yet."))
+            return
+        from briscola.ui.pause import LastTrickScene
+
+        self.app.push(LastTrickScene(self.app, self))
+
+    # ------------------------------------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from briscola.ui.table_draw import draw_table
+
+        draw_table(self, surface)
+
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        """The felt, drawn once per window size (drawing a cached surface changes no game state)."""
+        if self._background is None or self._background.get_size() != size:
+            felt = pygame.Surface(size)
+            felt.fill(COLOURS["felt_dark"])
+            w, h = size
+            for i in range(12, 0, -1):
+                shade = tuple(
+                    round(a + (b - a) * (12 - i) / 12)
+                    for a, b in zip(COLOURS["felt_dark"], COLOURS["felt"], strict=True)
+                )
+                rect = pygame.Rect(0, 0, round(w * (0.6 + 0.05 * i)), round(h * (0.55 + 0.06 * i)))
+                rect.center = (w // 2, round(h * 0.46))
+                pygame.draw.ellipse(felt, shade, rect)
+            self._background = felt
+        return self._background
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A translucent panel (for overlays drawn by other scenes over the table)."""
+        draw_panel(surface, rect)
+
+    def new_match(self, seed: int | None = None) -> None:
+        """Start a new match at this table (a fresh seed unless one is given)."""
+        import random
+
+        from briscola.ui.tween import Timeline
+
+        self.driver.restart(random.SystemRandom().randrange(1_000_000) if seed is None else seed)
+        self.state.reset()
+        self.state.toasts.clear()
+        self.state.last_trick = ()
+        self.choreo.timeline = Timeline()
+        self.result_pending = None
+        self.hands_done = 0
+        self.selected = -1
+        self.pressed = None

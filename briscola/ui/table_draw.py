@@ -1,0 +1,232 @@
+"""Drawing the table scene: felt, talon and briscola, piles, cards, name plates, hints and messages.
+
+Kept apart from :mod:`briscola.ui.table` so the scene's logic and its picture each stay small; everything here only
+reads the scene.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from briscola.engine import Card, Phase, Play
+from briscola.engine.cards import suit_name
+from briscola.i18n import _
+from briscola.ui.cards import suit_symbol_surface
+from briscola.ui.layout import Pose
+from briscola.ui.widgets import COLOURS, draw_text
+
+if TYPE_CHECKING:
+    from briscola.ui.table import TableScene
+
+__all__ = ["draw_table"]
+
+
+def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
+    """Draw the whole table of ``scene``."""
+    size = surface.get_size()
+    surface.blit(scene.background(size), (0, 0))
+    _draw_talon(scene, surface)
+    _draw_piles(scene, surface)
+    _draw_cards(scene, surface)
+    _draw_labels(scene, surface)
+    _draw_hud(scene, surface)
+
+
+def _text_size(scene: TableScene, factor: float = 1.0) -> int:
+    return max(12, round(scene.app.size[1] * 0.024 * factor))
+
+
+def _draw_talon(scene: TableScene, surface: pygame.Surface) -> None:
+    state, layout, renderer = scene.state, scene.layout, scene.renderer
+    briscola = state.briscola
+    if briscola is not None and not briscola.moving:
+        pose = state.pose(briscola)
+        renderer.blit(surface, briscola.card if briscola.showing_face() else None, pose, (pose.w, pose.h))
+    stacked = state.talon_count - (1 if briscola is not None else 0)
+    pose = layout.talon_pose
+    base = (pose.w, pose.h)
+    if stacked > 0 or state.shuffle is not None:
+        layers = min(4, max(1, stacked // 8 + 1))
+        wobble = 0.0
+        if state.shuffle is not None:
+            wobble = math.sin(state.shuffle.raw * math.pi * 4) * pose.w * 0.35
+        for layer in range(layers):
+            dx = (wobble if layer % 2 else -wobble) - layer * 1.5
+            renderer.blit(
+                surface,
+                None,
+                Pose(pose.x + dx, pose.y - layer * 1.5, pose.w, pose.h),
+                base,
+                shadow=3.0 if layer == 0 else 0.0,
+            )
+    if state.talon_count > 0:
+        draw_text(
+            surface,
+            str(state.talon_count),
+            _text_size(scene, 1.1),
+            (pose.x, pose.y + pose.h * 0.62),
+            COLOURS["gold"],
+            bold=True,
+        )
+    trump = state.trump
+    if trump is not None:
+        label = _("Trumps: {suit}").format(suit=suit_name(trump, state.family))
+        size = _text_size(scene, 0.8)
+        rect = draw_text(surface, label, size, (pose.x, pose.y - pose.h * 0.62), COLOURS["muted"])
+        symbol = suit_symbol_surface(int(trump), round(size * 1.6), scene.config.deck)
+        surface.blit(symbol, symbol.get_rect(midright=(rect.left - 6, rect.centery)))
+
+
+def _draw_piles(scene: TableScene, surface: pygame.Surface) -> None:
+    state, layout = scene.state, scene.layout
+    for owner in state.pile_owners():
+        count = state.pile_counts[owner]
+        if count <= 0:
+            continue
+        pose = layout.pile_pose(owner)
+        for layer in range(min(3, 1 + count // 6)):
+            scene.renderer.blit(
+                surface, None, Pose(pose.x - layer, pose.y - layer * 1.5, pose.w, pose.h, pose.angle), (pose.w, pose.h)
+            )
+        box = pose.bounds()
+        draw_text(
+            surface,
+            str(count),
+            _text_size(scene, 0.8),
+            (pose.x, box.y + box.h + _text_size(scene, 0.5)),
+            COLOURS["text"],
+            bold=True,
+        )
+
+
+def _draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
+    state = scene.state
+    hand = state.hands[scene.driver.viewer]
+    playable = scene.interactive and scene.driver.game.phase is Phase.PLAY
+    legal: set[Card] = set()
+    if playable:
+        legal = {a.card for a in scene.driver.view().legal if isinstance(a, Play)}
+    for sprite in state.sprites():
+        if sprite is state.briscola and not sprite.moving:
+            continue  # drawn under the talon
+        pose = state.pose(sprite)
+        home = state.home(sprite)
+        base = (home.w, home.h)
+        face = sprite.card if sprite.showing_face() else None
+        shadow = 6.0 if (sprite.moving or sprite.drag is not None) else (3.0 + 5.0 * sprite.lift)
+        rect = scene.renderer.blit(surface, face, pose, base, sprite.flip_scale(), shadow=shadow)
+        if playable and sprite in hand and sprite.card is not None and sprite.card not in legal:
+            dim = pygame.Surface(rect.size, pygame.SRCALPHA)
+            dim.fill((0, 0, 0, 90))
+            surface.blit(dim, rect)
+        if playable and sprite in hand and hand.index(sprite) == scene.selected:
+            pygame.draw.rect(surface, COLOURS["gold"], rect.inflate(6, 6), width=3, border_radius=8)
+
+
+def _draw_labels(scene: TableScene, surface: pygame.Surface) -> None:
+    driver, layout = scene.driver, scene.layout
+    to_move = driver.game.to_move if scene.choreo.idle else None
+    thinking = driver.thinking_seat
+    size = _text_size(scene, 0.85)
+    for seat, config in enumerate(driver.seats):
+        if driver.game.sitting_out == seat:
+            continue
+        x, y = layout.label_point(seat)
+        name = config.name
+        level = config.level_name
+        text = f"{name} · {level}" if level else name
+        if seat == scene.state.dealer:
+            text += "  " + _("(dealer)")
+        rendered_w = max(len(text) * size * 0.55, 80)
+        rect = pygame.Rect(0, 0, round(rendered_w + 24), round(layout.label_height + 6))
+        rect.center = (round(x), round(y))
+        rect.clamp_ip(surface.get_rect())
+        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+        fill = (0, 0, 0, 110)
+        if seat != driver.viewer and scene.state.pile_owner(seat) == scene.state.pile_owner(driver.viewer):
+            fill = (20, 55, 110, 170)  # a partner: the same blue as the human's own side
+        pygame.draw.rect(plate, fill, plate.get_rect(), border_radius=rect.h // 2)
+        surface.blit(plate, rect)
+        if seat == to_move:
+            pygame.draw.rect(surface, COLOURS["gold"], rect, width=2, border_radius=rect.h // 2)
+        draw_text(surface, text, size, rect.center, COLOURS["gold"] if seat == to_move else COLOURS["text"])
+        if seat == thinking:
+            dots = int(scene.clock * 3) % 4
+            draw_text(
+                surface,
+                "•" * dots + "◦" * (3 - dots),
+                size,
+                (rect.right + 8, rect.centery),
+                COLOURS["muted"],
+                anchor="midleft",
+            )
+
+
+def _draw_hud(scene: TableScene, surface: pygame.Surface) -> None:
+    driver = scene.driver
+    size = _text_size(scene, 0.8)
+    margin = scene.layout.margin
+    game = driver.game
+    hand_text = _("Hand {number}").format(number=max(1, scene.state.hand_no + 1))
+    draw_text(surface, hand_text, size, (margin, margin), COLOURS["muted"], anchor="topleft")
+    scores = "   ".join(
+        f"{' & '.join(driver.seats[s].name for s in _side(scene, seat))} {game.match_scores[seat]}"
+        for seat in _score_seats(scene)
+    )
+    draw_text(
+        surface,
+        _("Match: {scores}").format(scores=scores),
+        size,
+        (margin, margin + size * 1.4),
+        COLOURS["muted"],
+        anchor="topleft",
+    )
+    draw_text(
+        surface,
+        _("Esc: menu · L: last trick"),
+        size,
+        (surface.get_width() - margin, margin),
+        COLOURS["muted"],
+        anchor="topright",
+    )
+    if scene.interactive:
+        view = driver.view()
+        hint = _("Your turn: click a card, or press 1-{count}").format(count=len(view.hand)) if view.hand else ""
+        if driver.game.phase is not Phase.PLAY:
+            hint = _("Your turn: choose")
+        x, y = scene.layout.label_point(0)
+        draw_text(surface, hint, size, (x, y - scene.layout.label_height * 1.2), COLOURS["gold"])
+    for button in scene.buttons:
+        button.draw(surface, size)
+    for index, toast in enumerate(scene.state.toasts):
+        cx = surface.get_width() / 2
+        cy = scene.layout.margin + size * 4 + index * size * 2.2
+        rendered_w = len(toast.text) * size * 0.55 + 30
+        rect = pygame.Rect(0, 0, round(rendered_w), round(size * 1.9))
+        rect.center = (round(cx), round(cy))
+        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+        alpha = round(200 * min(1.0, toast.left / 0.4))
+        pygame.draw.rect(plate, (0, 0, 0, alpha), plate.get_rect(), border_radius=rect.h // 2)
+        surface.blit(plate, rect)
+        draw_text(surface, toast.text, size, rect.center, COLOURS["text"])
+
+
+def _score_seats(scene: TableScene) -> list[int]:
+    """One seat per side for the match score (partners share it)."""
+    seen: set[int] = set()
+    out = []
+    for seat in range(scene.driver.rules.players):
+        owner = scene.state.pile_owner(seat)
+        if owner not in seen:
+            seen.add(owner)
+            out.append(seat)
+    return out
+
+
+def _side(scene: TableScene, seat: int) -> list[int]:
+    """The seats sharing ``seat``'s pile."""
+    owner = scene.state.pile_owner(seat)
+    return [s for s in range(scene.driver.rules.players) if scene.state.pile_owner(s) == owner]

@@ -1,0 +1,174 @@
+"""What the table shows, as sprites in zones: the hands, the trick, the talon, the briscola and the captured piles.
+
+This is the picture the player sees, built only from the events the viewer was shown (never from the engine's
+state), and it is what the tests compare with the engine's view. Poses come from the layout on every frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from briscola.engine import Card, DeckFamily, Ruleset, Suit
+from briscola.ui.layout import Pose, TableLayout
+from briscola.ui.sprites import CardSprite, lerp_pose
+from briscola.ui.tween import Tween
+
+__all__ = ["Snapshot", "TableState", "Toast"]
+
+
+@dataclass
+class Toast:
+    """A short message shown over the table for ``left`` seconds."""
+
+    text: str
+    left: float
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """The visible table in engine terms, for tests: the viewer's hand, the trick, the talon count, the briscola."""
+
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    trick: tuple[Card, ...]
+    talon_size: int
+    briscola: Card | None
+    pile_counts: tuple[int, ...]
+
+
+@dataclass
+class TableState:
+    """The sprites and counters of the table for one viewer."""
+
+    rules: Ruleset
+    layout: TableLayout
+    viewer: int = 0
+    hands: list[list[CardSprite]] = field(default_factory=list)
+    trick: list[CardSprite] = field(default_factory=list)
+    trick_seats: list[int] = field(default_factory=list)
+    briscola: CardSprite | None = None
+    gathering: list[tuple[CardSprite, int]] = field(default_factory=list)
+    talon_count: int = 0
+    pile_counts: list[int] = field(default_factory=list)
+    last_trick: tuple[tuple[int, Card], ...] = ()
+    shuffle: Tween | None = None
+    toasts: list[Toast] = field(default_factory=list)
+    dealer: int = -1
+    hand_no: int = 0
+    trump: Suit | None = None
+    """The trump suit once the viewer knows it (kept after the briscola is drawn)."""
+    family: DeckFamily = DeckFamily.ITALIAN
+    """The family of the deck drawn: card and suit names follow the pictures (a French deck says hearts)."""
+
+    def __post_init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        """An empty table (a new hand)."""
+        n = self.rules.players
+        self.hands = [[] for _ in range(n)]
+        self.trick, self.trick_seats, self.gathering = [], [], []
+        self.briscola = None
+        self.talon_count = 0
+        self.pile_counts = [0] * n
+        self.shuffle = None
+        self.trump = None
+
+    def pile_owner(self, seat: int) -> int:
+        """The seat whose spot holds ``seat``'s captures: partners share one pile, by their first seat."""
+        rules = self.rules
+        if rules.sit_out or rules.chiamata:
+            return seat
+        for team in rules.teams:
+            if seat in team:
+                return min(team)
+        return seat
+
+    def pile_owners(self) -> list[int]:
+        """The seats that have a pile spot."""
+        return sorted({self.pile_owner(seat) for seat in range(self.rules.players)})
+
+    # ------------------------------------------------------------------------------------------------ poses
+
+    def home(self, sprite: CardSprite) -> Pose:
+        """Where ``sprite`` rests now, by its zone."""
+        kind, seat = sprite.zone
+        layout = self.layout
+        if kind == "hand":
+            hand = self.hands[seat]
+            index = hand.index(sprite) if sprite in hand else len(hand)
+            pose = layout.hand_pose(seat, index, max(len(hand), index + 1))
+            if sprite.lift > 0.0:
+                pose = Pose(pose.x, pose.y - sprite.lift * pose.h * 0.16, pose.w, pose.h, pose.angle)
+            return pose
+        if kind == "trick":
+            return layout.trick_pose(seat)
+        if kind == "briscola":
+            return layout.briscola_pose
+        if kind == "pile":
+            return layout.pile_pose(seat)
+        return layout.talon_pose
+
+    def pose(self, sprite: CardSprite) -> Pose:
+        """Where ``sprite`` is drawn now: dragged, moving, or at home."""
+        home = self.home(sprite)
+        if sprite.drag is not None:
+            return Pose(sprite.drag[0], sprite.drag[1], home.w, home.h, 0.0)
+        if sprite.motion is not None:
+            return lerp_pose(sprite.motion.start, home, sprite.motion.tween.value)
+        return home
+
+    def sprites(self) -> list[CardSprite]:
+        """Every sprite, bottom first: briscola, trick, piles in flight, hands; moving and dragged ones last."""
+        out: list[CardSprite] = []
+        if self.briscola is not None:
+            out.append(self.briscola)
+        out.extend(self.trick)
+        out.extend(sprite for sprite, _ in self.gathering)
+        for hand in self.hands:
+            out.extend(hand)
+        out.sort(key=lambda s: (s.drag is not None, s.moving))
+        return out
+
+    # ------------------------------------------------------------------------------------------------ time
+
+    def update(self, dt: float) -> None:
+        """Advance motions; land gathered cards on their pile."""
+        for sprite in self.sprites():
+            sprite.update(dt)
+        landed = [entry for entry in self.gathering if entry[0].motion is None]
+        for sprite, owner in landed:
+            self.gathering.remove((sprite, owner))
+            self.pile_counts[owner] += 1
+        if self.shuffle is not None:
+            self.shuffle.update(dt)
+            if self.shuffle.done:
+                self.shuffle = None
+        for toast in self.toasts:
+            toast.left -= dt
+        self.toasts = [toast for toast in self.toasts if toast.left > 0.0]
+
+    @property
+    def busy(self) -> bool:
+        """True while anything moves."""
+        return self.shuffle is not None or bool(self.gathering) or any(s.moving for s in self.sprites())
+
+    def finish_motions(self) -> None:
+        """Land everything now (after a resize, starting points of motions mean nothing any more)."""
+        for sprite in self.sprites():
+            if sprite.motion is not None:
+                sprite.motion.tween.finish()
+        self.update(0.0)
+
+    def snapshot(self) -> Snapshot:
+        """The table in engine terms (see :class:`Snapshot`)."""
+        mine = self.hands[self.viewer]
+        hand = tuple(s.card for s in mine if s.card is not None)
+        return Snapshot(
+            hand=hand,
+            hand_sizes=tuple(len(h) for h in self.hands),
+            trick=tuple(s.card for s in self.trick if s.card is not None),
+            talon_size=self.talon_count,
+            briscola=self.briscola.card if self.briscola is not None else None,
+            pile_counts=tuple(self.pile_counts),
+        )

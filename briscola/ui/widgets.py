@@ -1,0 +1,122 @@
+"""Small drawing helpers shared by the scenes: text with the default font, panels and clickable buttons.
+
+Text goes through ``pygame.freetype``'s built-in font, so the game needs no font file; rendered strings are cached
+because the same labels are drawn every frame.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+import pygame.freetype
+
+__all__ = ["COLOURS", "Button", "draw_panel", "draw_text", "font", "layout_buttons", "text_surface"]
+
+COLOURS: dict[str, tuple[int, int, int]] = {
+    "felt": (22, 92, 58),
+    "felt_dark": (15, 66, 42),
+    "text": (245, 240, 225),
+    "muted": (190, 205, 190),
+    "gold": (240, 200, 90),
+    "panel": (20, 28, 24),
+    "button": (60, 110, 80),
+    "button_hot": (90, 150, 110),
+    "red": (220, 90, 80),
+}
+
+_font: pygame.freetype.Font | None = None
+_cache: OrderedDict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = OrderedDict()
+
+
+def font() -> pygame.freetype.Font:
+    """The default font, created once."""
+    global _font
+    if _font is None:
+        if not pygame.freetype.get_init():
+            pygame.freetype.init()
+        _font = pygame.freetype.Font(None)
+        _font.antialiased = True
+    return _font
+
+
+def text_surface(
+    text: str, size: int, colour: tuple[int, int, int] = COLOURS["text"], bold: bool = False
+) -> pygame.Surface:
+    """``text`` rendered at ``size`` points (cached: labels repeat every frame)."""
+    key = (text, max(6, size), colour, bold)
+    surface = _cache.get(key)
+    if surface is None:
+        f = font()
+        f.strong = bold
+        surface, _rect = f.render(text, colour, size=key[1])
+        f.strong = False
+        _cache[key] = surface
+        while len(_cache) > 400:
+            _cache.popitem(last=False)
+    else:
+        _cache.move_to_end(key)
+    return surface
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    pos: tuple[float, float],
+    colour: tuple[int, int, int] = COLOURS["text"],
+    *,
+    anchor: str = "center",
+    bold: bool = False,
+) -> pygame.Rect:
+    """Draw ``text`` with its ``anchor`` point (a pygame.Rect attribute name) at ``pos``; its rectangle."""
+    rendered = text_surface(text, size, colour, bold)
+    rect = rendered.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(rendered, rect)
+    return rect
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215, radius: int = 12) -> None:
+    """A translucent dark rounded panel behind overlay text."""
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*COLOURS["panel"], alpha), panel.get_rect(), border_radius=radius)
+    pygame.draw.rect(panel, (*COLOURS["gold"], 160), panel.get_rect(), width=2, border_radius=radius)
+    surface.blit(panel, rect)
+
+
+@dataclass
+class Button:
+    """A labelled rectangle that reports clicks; ``value`` says what it does."""
+
+    label: str
+    value: object
+    rect: pygame.Rect
+    hot: bool = False
+
+    def draw(self, surface: pygame.Surface, text_size: int) -> None:
+        """Draw the button (lighter while the pointer is over it or it has the keyboard focus)."""
+        colour = COLOURS["button_hot"] if self.hot else COLOURS["button"]
+        pygame.draw.rect(surface, colour, self.rect, border_radius=8)
+        pygame.draw.rect(surface, COLOURS["gold"], self.rect, width=2, border_radius=8)
+        draw_text(surface, self.label, text_size, self.rect.center)
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        """True when ``pos`` is on the button."""
+        return bool(self.rect.collidepoint(pos))
+
+
+def layout_buttons(
+    labels: Sequence[tuple[str, object]], centre: tuple[float, float], width: int, height: int
+) -> list[Button]:
+    """Buttons of one size stacked vertically around ``centre``."""
+    gap = height // 3
+    total = len(labels) * height + (len(labels) - 1) * gap
+    top = centre[1] - total / 2
+    buttons = []
+    for i, (label, value) in enumerate(labels):
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = (round(centre[0]), round(top + i * (height + gap) + height / 2))
+        buttons.append(Button(label, value, rect))
+    return buttons

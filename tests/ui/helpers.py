@@ -1,0 +1,46 @@
+"""Building a table for tests and driving it with synthetic input, frame by frame (no sleeps)."""
+
+from __future__ import annotations
+
+import pygame
+
+from briscola.ui.app import App
+from briscola.ui.launch import Options, build_table, parse_options
+from briscola.ui.table import TableScene
+
+FRAME = 1.0 / 60.0
+
+
+def make_table(*flags: str, inline: bool = True) -> tuple[App, TableScene]:
+    """An app and its table for command-line ``flags`` (fast animations, greedy computers, in-process AI)."""
+    args = ["--speed", "fast", "--level", "greedy", "--ai-delay", "0.05", "--mute", "--seed", "11", *flags]
+    if inline:
+        args.append("--inline-ai")
+    options = parse_options(args)
+    assert isinstance(options, Options)
+    app, table = build_table(options)
+    return app, table
+
+
+def step_until(app: App, condition: object, max_frames: int = 20_000) -> None:
+    """Step frames until ``condition()`` holds; fail after ``max_frames``."""
+    assert callable(condition)
+    for _ in range(max_frames):
+        if condition():
+            return
+        app.step(FRAME)
+    raise AssertionError(f"condition not reached in {max_frames} frames")
+
+
+def click(pos: tuple[float, float]) -> None:
+    """Post a left click (press and release) at ``pos``."""
+    at = (round(pos[0]), round(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+
+
+def key(code: int) -> None:
+    """Post a key press."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))

@@ -1,0 +1,76 @@
+"""Forms with more than cards to choose: auctions and calls, the trump swap; hover, sounds, reduced motion."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from briscola.engine import Phase, Play
+from briscola.ui.results import HandResultScene
+
+from .helpers import FRAME, click, key, make_table
+
+
+@pytest.mark.parametrize("variant", ["chiamata", "subastada", "scambio", "briscolone", "to31"])
+def test_a_hand_of_each_form_is_played_with_buttons_and_cards(variant: str) -> None:
+    app, table = make_table("--variant", variant, "--speed", "instant", "--seed", "8")
+    try:
+        pressed = 0
+        for _ in range(60_000):
+            if isinstance(app.top, HandResultScene):
+                break
+            if table.interactive and not pygame.event.peek():
+                view = table.driver.view()
+                if view.phase is Phase.PLAY:
+                    legal = [a.card for a in view.legal if isinstance(a, Play)]
+                    sprite = next(s for s in table.state.hands[0] if s.card in legal)
+                    pose = table.state.pose(sprite)
+                    click((pose.x, pose.y))
+                elif table.buttons:
+                    button = table.buttons[0]
+                    click(button.rect.center)
+                    pressed += 1
+            app.step(FRAME)
+        assert isinstance(app.top, HandResultScene)
+        if variant in ("chiamata", "subastada"):
+            assert pressed >= 1  # the human bid or passed with a button
+    finally:
+        app.close()
+
+
+def test_hover_lifts_a_card_of_the_human() -> None:
+    app, table = make_table("--players", "2")
+    try:
+        for _ in range(2000):
+            if table.interactive:
+                break
+            app.step(FRAME)
+        sprite = table.state.hands[0][1]
+        rest = table.state.pose(sprite).y
+        pose = table.state.pose(sprite)
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(round(pose.x), round(pose.y)), rel=(0, 0), buttons=(0, 0, 0))
+        )
+        for _ in range(30):
+            app.step(FRAME)
+        assert table.state.pose(sprite).y < rest - 5
+    finally:
+        app.close()
+
+
+def test_sounds_follow_the_play_and_reduced_motion_never_turns_cards_in_the_air() -> None:
+    app, table = make_table("--players", "2", "--reduced-motion")
+    try:
+        turned = False
+        for _ in range(20_000):
+            if isinstance(app.top, HandResultScene):
+                break
+            if table.interactive and not pygame.event.peek():
+                key(pygame.K_1)
+            turned = turned or any(s.flip_scale() < 1.0 for s in table.state.sprites())
+            app.step(FRAME)
+        assert not turned
+        played = set(app.sounds.played)
+        assert {"flick", "gather"} <= played and played & {"won", "lost"}
+    finally:
+        app.close()
