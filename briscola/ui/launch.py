@@ -11,12 +11,14 @@ import random
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from briscola.engine import PRESETS, Ruleset, preset
 from briscola.i18n import _
 
 if TYPE_CHECKING:
+    from briscola.store import Settings
     from briscola.ui.app import App
     from briscola.ui.match_driver import SeatConfig
     from briscola.ui.table import TableScene
@@ -59,18 +61,21 @@ def _parser() -> argparse.ArgumentParser:
     add = parser.add_argument
     add("--players", metavar="N", help=_("2, 3, 4, 5 or 6 players (default: 2)"))
     add("--variant", metavar="NAME", help=_("a preset such as classic, four, six, briscolone (see --list-variants)"))
-    add("--level", metavar="LEVEL", default="medio", help=_("computer level: 1-6, an Italian level name, or greedy"))
+    add("--level", metavar="LEVEL", help=_("computer level: 1-6, an Italian level name, or greedy"))
     add("--deck", metavar="DECK", help=_("card design, e.g. napoletane, piacentine, francesi (default: by the rules)"))
     add("--seed", metavar="N", help=_("replay the match with this seed"))
     add("--demo", metavar="N", help=_("computers play N hands in every seat, then the window closes"))
-    add("--speed", metavar="SPEED", default="normal", help=_("animation speed: slow, normal, fast or instant"))
+    add("--speed", metavar="SPEED", help=_("animation speed: slow, normal, fast or instant"))
     add("--think-time", metavar="SECONDS", help=_("at most this long a move for the search levels (4-6)"))
     add("--reduced-motion", action="store_true", help=_("short plain moves: no flips, no shuffle"))
-    add("--ai-delay", metavar="SECONDS", default="0.6", help=_("pause before a computer card is played"))
-    add("--volume", metavar="0-1", default="0.7", help=_("sound volume"))
+    add("--ai-delay", metavar="SECONDS", help=_("pause before a computer card is played"))
+    add("--volume", metavar="0-1", help=_("sound volume"))
     add("--mute", action="store_true", help=_("no sound"))
-    add("--size", metavar="WxH", default="1280x800", help=_("window size"))
-    add("--fullscreen", action="store_true", help=_("start in fullscreen (F11 toggles)"))
+    add("--size", metavar="WxH", help=_("window size"))
+    add("--fullscreen", action="store_true", help=_("start in fullscreen for this run (F11 toggles)"))
+    add("--windowed", metavar="WxH", help=_("start in a window of this size for this run"))
+    add("--settings", metavar="PATH", help=_("the defaults file to read instead of the top-level settings.toml"))
+    add("--lang", metavar="CODE", help=_("the language for this run: it, en, de, es or da"))
     add("--inline-ai", action="store_true", help=_("think in the game's own process (for debugging)"))
     add("--screenshot", metavar="FILE.png", help=_("play headless to a moment (see --at), save a picture, exit"))
     add("--at", default="mid-hand", help=_("with --screenshot: start, mid-hand or result"))
@@ -99,10 +104,43 @@ def _number(text: str | None, kind: Callable[[str], float], default: float, what
     return value
 
 
+def _settings(args: argparse.Namespace) -> Settings:
+    """The settings in use: the files, then this run's options; the problems found go to stderr.
+
+    A wrong value in a file never stops the game (the store names the file, the key and why, and uses the default);
+    the language is switched here, before any other message is written.
+    """
+    from briscola.i18n import set_language
+    from briscola.store import SettingsStore, report
+
+    store = SettingsStore.load(
+        Path(args.settings) if args.settings else None,
+        language=args.lang,
+        fullscreen=args.fullscreen,
+        windowed=args.windowed,
+    )
+    if store.settings.display.language:
+        set_language([store.settings.display.language])
+    report(store.problems)
+    return store.settings
+
+
+def _remembered_rules(settings: Settings) -> Ruleset:
+    """The rules of the last new game (settings' preset, players, options, hands to win), or classic rules."""
+    from briscola.store import new_game_rules
+
+    try:
+        return new_game_rules(settings)
+    except (KeyError, ValueError) as error:  # RulesetError is a ValueError
+        _warn(_("the remembered game can't be set up ({error}); playing classic.").format(error=error))
+        return preset("classic")
+
+
 def parse_options(argv: list[str]) -> Options | int:
     """The options in ``argv``, or an exit code when there is nothing to play (help, list)."""
     from briscola.ai.levels import PlayerSpecError, parse_level, player_names
     from briscola.art.decks import DECKS
+    from briscola.store import DisplaySettings
 
     try:
         args = _parser().parse_args(argv)
@@ -112,6 +150,7 @@ def parse_options(argv: list[str]) -> Options | int:
         for name, rules in PRESETS.items():
             print(f"{name:14} {rules.players}p  {_(rules.description)}")
         return 0
+    settings = _settings(args)
     players = int(_number(args.players, int, 2, _("--players"), 2, 6)) if args.players else None
     variant = args.variant
     if variant is not None and variant.strip().lower() not in PRESETS:
@@ -122,16 +161,17 @@ def parse_options(argv: list[str]) -> Options | int:
             )
         )
         variant = None
-    if variant is None:
-        variant = DEFAULT_VARIANT[players or 2]
-    rules = preset(variant)
+    if variant is None and players is None:
+        rules = _remembered_rules(settings)
+    else:
+        rules = preset(variant or DEFAULT_VARIANT[players or 2])
     if players is not None and rules.players != players:
         _warn(
             _("{variant} is played by {n} players; --players {p} is ignored.").format(
                 variant=rules.name, n=rules.players, p=players
             )
         )
-    level = args.level.strip().lower()
+    level = (args.level or settings.game.level).strip().lower()
     if level not in player_names():
         try:
             level = parse_level(level).italian
@@ -143,6 +183,8 @@ def parse_options(argv: list[str]) -> Options | int:
             )
             level = "medio"
     default_deck = DEFAULT_DECK.get(rules.family.value, "napoletane")
+    if settings.display.deck != DisplaySettings().deck:
+        default_deck = settings.display.deck  # a deck chosen in the settings, kept whatever the rules
     deck = (args.deck or default_deck).strip().lower()
     if deck not in DECKS:
         _warn(
@@ -151,7 +193,7 @@ def parse_options(argv: list[str]) -> Options | int:
             )
         )
         deck = default_deck
-    speed = args.speed.strip().lower()
+    speed = (args.speed or settings.display.animation_speed).strip().lower()
     if speed not in SPEED_NAMES:
         _warn(
             _("--speed {speed!r} is not one of {names}; using normal.").format(
@@ -159,13 +201,17 @@ def parse_options(argv: list[str]) -> Options | int:
             )
         )
         speed = "normal"
-    size = (1280, 800)
-    try:
-        w, h = (int(part) for part in args.size.lower().split("x"))
-        size = (max(960, w), max(600, h))
-    except ValueError:
-        _warn(_("--size {size!r} is not WIDTHxHEIGHT; using 1280x800.").format(size=args.size))
+    width, height = settings.display.window_size
+    size = (width, height)
+    if args.size is not None:
+        try:
+            w, h = (int(part) for part in args.size.lower().split("x"))
+            size = (max(960, w), max(600, h))
+        except ValueError:
+            _warn(_("--size {size!r} is not WIDTHxHEIGHT; using {w}x{h}.").format(size=args.size, w=width, h=height))
     seed = int(_number(args.seed, int, -1, "--seed", 0, 2**31)) if args.seed is not None else -1
+    if seed < 0 and settings.game.seed > 0:
+        seed = settings.game.seed
     if seed < 0:
         seed = random.SystemRandom().randrange(1_000_000)
     demo = int(_number(args.demo, int, 1, "--demo", 1, 100_000)) if args.demo is not None else None
@@ -177,12 +223,12 @@ def parse_options(argv: list[str]) -> Options | int:
         seed=seed,
         demo=demo,
         speed=speed,
-        reduced_motion=args.reduced_motion,
-        ai_delay=_number(args.ai_delay, float, 0.6, "--ai-delay", 0.0, 10.0),
-        volume=_number(args.volume, float, 0.7, "--volume", 0.0, 1.0),
-        mute=args.mute,
+        reduced_motion=args.reduced_motion or settings.display.reduced_motion,
+        ai_delay=_number(args.ai_delay, float, settings.display.computer_pause_ms / 1000, "--ai-delay", 0.0, 10.0),
+        volume=_number(args.volume, float, settings.sound.volume, "--volume", 0.0, 1.0),
+        mute=args.mute or settings.sound.mute,
         size=size,
-        fullscreen=args.fullscreen,
+        fullscreen=settings.display.fullscreen,
         inline_ai=args.inline_ai,
         screenshot=args.screenshot,
         at=at,

@@ -1,0 +1,42 @@
+"""The game's memory, without pygame: settings (documented defaults plus the player's overlay) and the autosave.
+
+What the desktop game calls:
+
+- at startup, ``store = SettingsStore.load(args.settings, language=args.lang, fullscreen=args.fullscreen,
+  windowed=args.windowed)``, then :func:`report` ``(store.problems)`` to stderr and show the same messages in the game;
+  use ``store.settings`` (typed, always valid);
+- when the player changes something, ``store.change({"display.deck": "piacentine"})`` (saved at once);
+- after every trick, ``autosave.save(game, config)``; at the end of a match, ``autosave.clear()``;
+- for "continue", ``continued, problems = autosave.load()``: ``continued.game`` is the match as it was saved.
+
+Nothing here raises for what a file contains or a folder refuses: such things come back as :class:`Problem`\\ s.
+"""
+
+from briscola.store import autosave
+from briscola.store.autosave import Continued, MatchConfig
+from briscola.store.problems import Problem, report
+from briscola.store.session import SettingsStore, apply_overrides
+from briscola.store.settings import load_settings, new_game_rules, running_points_shown, save_overlay
+from briscola.store.settings_schema import DisplaySettings, GameSettings, Settings, SoundSettings
+
+#: The name the brief and the issue use for a problem with a settings file.
+SettingProblem = Problem
+
+__all__ = [
+    "Continued",
+    "DisplaySettings",
+    "GameSettings",
+    "MatchConfig",
+    "Problem",
+    "SettingProblem",
+    "Settings",
+    "SettingsStore",
+    "SoundSettings",
+    "apply_overrides",
+    "autosave",
+    "load_settings",
+    "new_game_rules",
+    "report",
+    "running_points_shown",
+    "save_overlay",
+]

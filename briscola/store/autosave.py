@@ -1,0 +1,188 @@
+"""The autosave: the match in progress, saved after every trick so that "continue" brings it back exactly.
+
+The file is a small JSON wrapper around a :mod:`game record <briscola.engine.record>` (``"record"``, exactly the
+format of a saved game) with what the record doesn't hold but continuing needs: who sits in each seat as a seat spec
+(``"human"``, a level, ``"external:COMMAND"``: a record keeps only a label for a bot, never the command it was run
+with) and the preset the match was started from. Continuing replays the record's actions through the engine, so the
+restored game is the same match at the same moment, card for card, and a damaged file is refused, never half-believed.
+
+A save that can't be read or checked is moved aside with a notice and the game goes on without it; a failed write
+is a notice too. Nothing here raises for anything a file contains or a folder refuses.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Final
+
+from briscola import __version__
+from briscola.engine.errors import RecordError
+from briscola.engine.game import Game
+from briscola.engine.record import MAX_RECORD_BYTES, GameRecord, SeatInfo, SeatKind, load_game, record_from_game
+from briscola.i18n import _
+from briscola.store import paths
+from briscola.store.atomic import FileTooLargeError, move_aside, read_limited, write_atomic
+from briscola.store.checks import EXTERNAL_PREFIX, HUMAN, InvalidValueError, check_seat
+from briscola.store.problems import Problem
+
+__all__ = ["AUTOSAVE_FORMAT", "AUTOSAVE_VERSION", "Continued", "MatchConfig", "clear", "load", "save", "seat_infos"]
+
+AUTOSAVE_FORMAT: Final = "briscola-autosave"
+AUTOSAVE_VERSION: Final = 1
+_KEYS: Final = ("format", "version", "seats", "preset", "record")
+# The record is limited by the engine; the wrapper adds a few hundred bytes at most.
+_MAX_BYTES: Final = MAX_RECORD_BYTES + 64 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class MatchConfig:
+    """What a match was started with beyond its rules: a spec and a name for each seat, and the preset's name."""
+
+    seats: tuple[str, ...]
+    names: tuple[str, ...]
+    preset: str
+
+
+@dataclass(frozen=True, slots=True)
+class Continued:
+    """A restored match: the game at the moment it was saved, the config to seat its players, and its record."""
+
+    game: Game
+    config: MatchConfig
+    record: GameRecord
+
+
+def seat_infos(config: MatchConfig) -> tuple[SeatInfo, ...]:
+    """The record's seats for ``config``: the kind from each spec, the level for the game's own players."""
+    infos = []
+    for spec, name in zip(config.seats, config.names, strict=True):
+        if spec == HUMAN:
+            infos.append(SeatInfo(name, SeatKind.HUMAN))
+        elif spec.startswith(EXTERNAL_PREFIX):
+            infos.append(SeatInfo(name, SeatKind.EXTERNAL))
+        else:
+            infos.append(SeatInfo(name, SeatKind.COMPUTER, spec))
+    return tuple(infos)
+
+
+def save(game: Game, config: MatchConfig, path: Path | None = None, *, now: datetime | None = None) -> list[Problem]:
+    """Write ``game`` as the autosave, atomically; what went wrong (if anything) comes back as problems.
+
+    Call it after every trick. A finished match is saved too (the caller :func:`clear`\\ s it when the player leaves
+    the result screen); :func:`load` never offers a finished match.
+    """
+    file = path or paths.autosave_path()
+    created = (now or datetime.now(UTC)).astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    try:
+        config = MatchConfig(tuple(check_seat(spec) for spec in config.seats), config.names, config.preset)
+        record = record_from_game(game, seat_infos(config), created=created, app_version=__version__)
+    except (RecordError, ValueError) as error:  # InvalidValueError is a ValueError
+        return [Problem(str(file), None, _("the match could not be saved ({error})").format(error=error))]
+    document: dict[str, Any] = {
+        "format": AUTOSAVE_FORMAT,
+        "version": AUTOSAVE_VERSION,
+        "seats": list(config.seats),
+        "preset": config.preset,
+        "record": record.to_dict(),
+    }
+    try:
+        write_atomic(file, (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
+    except OSError as error:
+        reason = _("the match could not be saved ({error}); it can't be continued later").format(
+            error=error.strerror or error
+        )
+        return [Problem(str(file), None, reason)]
+    return []
+
+
+def load(path: Path | None = None, *, now: datetime | None = None) -> tuple[Continued | None, list[Problem]]:
+    """The saved match in progress, or None (no save, a finished match, or a broken file moved aside with a notice)."""
+    file = path or paths.autosave_path()
+    try:
+        data = read_limited(file, _MAX_BYTES)
+    except FileNotFoundError:
+        return None, []
+    except FileTooLargeError:
+        return None, [_set_aside(file, _("is too large to be a saved match"), now)]
+    except OSError as error:
+        if file.is_file():
+            return None, [_set_aside(file, _("can't be read ({error})").format(error=error.strerror or error), now)]
+        return None, [Problem(str(file), None, _("can't be read ({error})").format(error=error.strerror or error))]
+    try:
+        continued = _parse(data)
+    except (RecordError, _BadSaveError) as error:
+        return None, [_set_aside(file, _("is not a match that can be continued ({error})").format(error=error), now)]
+    if continued.game.is_over:
+        return None, []
+    return continued, []
+
+
+def clear(path: Path | None = None) -> list[Problem]:
+    """Remove the autosave (the match ended or the player abandoned it); a missing file is fine."""
+    file = path or paths.autosave_path()
+    try:
+        file.unlink(missing_ok=True)
+    except OSError as error:
+        return [Problem(str(file), None, _("could not be removed ({error})").format(error=error.strerror or error))]
+    return []
+
+
+class _BadSaveError(ValueError):
+    """The wrapper around the record is wrong; ``str()`` names the field."""
+
+
+def _parse(data: bytes) -> Continued:
+    try:
+        document = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as error:
+        raise _BadSaveError(_("not JSON: {error}").format(error=error)) from None
+    except RecursionError:
+        raise _BadSaveError(_("not JSON: nested too deeply")) from None
+    if not isinstance(document, dict) or document.get("format") != AUTOSAVE_FORMAT:
+        raise _BadSaveError(_('"format" is not "{format}"').format(format=AUTOSAVE_FORMAT))
+    if document.get("version") != AUTOSAVE_VERSION:
+        raise _BadSaveError(_('"version" is not {version}').format(version=AUTOSAVE_VERSION))
+    unknown = sorted(set(document) - set(_KEYS))
+    missing = [key for key in _KEYS if key not in document]
+    if unknown or missing:
+        raise _BadSaveError(_("unknown or missing fields: {fields}").format(fields=", ".join(unknown + missing)))
+    preset = document["preset"]
+    if not isinstance(preset, str):
+        raise _BadSaveError(_('"preset" is not text'))
+    record, game = load_game(json.dumps(document["record"]))
+    seats = _check_seats(document["seats"], record.seats)
+    return Continued(game, MatchConfig(seats, tuple(seat.name for seat in record.seats), preset), record)
+
+
+def _check_seats(value: object, infos: Sequence[SeatInfo]) -> tuple[str, ...]:
+    """The seat specs, one per seat of the record and of the same kind: a save can't turn a computer into a bot."""
+    if not isinstance(value, list) or len(value) != len(infos):
+        raise _BadSaveError(_('"seats" must list one seat spec per seat of the record'))
+    specs = []
+    for index, (item, info) in enumerate(zip(value, infos, strict=True)):
+        try:
+            spec = check_seat(item)
+        except InvalidValueError as error:
+            raise _BadSaveError(f"seats[{index}]: {error}") from None
+        kind = SeatKind.HUMAN if spec == HUMAN else SeatKind.EXTERNAL if spec.startswith(EXTERNAL_PREFIX) else None
+        if info.kind != (kind or SeatKind.COMPUTER) or (kind is None and info.level != spec):
+            raise _BadSaveError(_("seats[{index}] doesn't match the record's seat").format(index=index))
+        specs.append(spec)
+    return tuple(specs)
+
+
+def _set_aside(file: Path, reason: str, now: datetime | None) -> Problem:
+    """Move a broken save out of the way (never delete it) and say so."""
+    try:
+        aside = move_aside(file, now)
+    except OSError as error:
+        text = _("{reason}; it could not be moved aside ({error}), and is not continued").format(
+            reason=reason, error=error.strerror or error
+        )
+        return Problem(str(file), None, text)
+    text = _("{reason}; it was moved to {aside}, and a new match can be started").format(reason=reason, aside=aside)
+    return Problem(str(file), None, text)

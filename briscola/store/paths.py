@@ -1,0 +1,29 @@
+"""Where the store keeps its files: the documented defaults, the player's overlay and the autosave.
+
+Every function of the store takes its paths as arguments (tests pass temporary folders, ``--settings`` passes
+another defaults file); these are only the values used when none is given.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Final
+
+import platformdirs
+
+__all__ = ["APP_NAME", "DEFAULTS_PATH", "autosave_path", "overlay_path"]
+
+APP_NAME: Final = "briscola"
+#: The documented defaults at the top of the project. The game only ever reads it.
+DEFAULTS_PATH: Final = Path(__file__).resolve().parents[2] / "settings.toml"
+
+
+def overlay_path() -> Path:
+    """The player's changed settings: ``settings.toml`` in the user's config folder (not created here)."""
+    # appauthor=False: on Windows, "briscola\\briscola" would only repeat the name.
+    return platformdirs.user_config_path(APP_NAME, appauthor=False) / "settings.toml"
+
+
+def autosave_path() -> Path:
+    """The match in progress: ``autosave.json`` in the user's data folder (not created here)."""
+    return platformdirs.user_data_path(APP_NAME, appauthor=False) / "autosave.json"

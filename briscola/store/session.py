@@ -1,0 +1,131 @@
+"""The settings the running game holds: loaded once, overridden for one run, changed and saved as the player plays.
+
+Three layers, kept apart so that nothing leaks into the wrong file: ``defaults`` (the defaults file), ``saved``
+(defaults plus the player's overlay: what the overlay records the difference of) and ``settings`` (saved plus the
+one-run overrides from the command line: what the game uses). An override is never saved; changing a setting in the
+game ends the override of that setting, since the player has just chosen a value for it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Final
+
+from briscola.i18n import _
+from briscola.store import paths
+from briscola.store.checks import InvalidValueError
+from briscola.store.problems import Problem
+from briscola.store.settings import change_settings, load_settings, save_overlay
+from briscola.store.settings_schema import SCHEMA, Settings
+
+__all__ = ["COMMAND_LINE", "SettingsStore", "apply_overrides", "parse_window"]
+
+#: The "file" named by problems with a command-line option.
+COMMAND_LINE: Final = "command line"
+_WINDOW: Final = re.compile(r"\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*")
+
+
+def parse_window(text: str) -> list[int] | None:
+    """``"1280x800"`` as ``[1280, 800]`` (the shape ``display.window_size`` takes), None if it isn't ``WxH``."""
+    match = _WINDOW.fullmatch(text)
+    return [int(match[1]), int(match[2])] if match else None
+
+
+def _override_changes(
+    language: str | None, fullscreen: bool, windowed: str | None, problems: list[Problem]
+) -> dict[str, object]:
+    """The checked settings the options stand for; ``--windowed`` wins over ``--fullscreen`` if both are given.
+
+    A wrong option is named as typed (``--lang xx``), since that is what the player has to fix, and ignored.
+    """
+    changes: dict[str, object] = {}
+    if language is not None:
+        try:
+            changes["display.language"] = SCHEMA["display.language"].check(language)
+        except InvalidValueError as error:
+            problems.append(Problem(COMMAND_LINE, f"--lang {language}", _("{reason}; ignored").format(reason=error)))
+    if fullscreen:
+        changes["display.fullscreen"] = True
+    if windowed is not None:
+        size = parse_window(windowed)
+        try:
+            if size is None:
+                raise InvalidValueError(_("is not a window size: write WIDTHxHEIGHT, e.g. 1280x800"))
+            changes["display.window_size"] = SCHEMA["display.window_size"].check(size)
+            changes["display.fullscreen"] = False
+        except InvalidValueError as error:
+            problems.append(
+                Problem(COMMAND_LINE, f"--windowed {windowed}", _("{reason}; ignored").format(reason=error))
+            )
+    return changes
+
+
+def apply_overrides(
+    settings: Settings, *, language: str | None = None, fullscreen: bool = False, windowed: str | None = None
+) -> tuple[Settings, list[Problem]]:
+    """``settings`` with ``--lang``, ``--fullscreen`` and ``--windowed WxH`` applied, checked, and not saved anywhere.
+
+    A wrong option is a problem naming it, and the setting keeps its saved value.
+    """
+    problems: list[Problem] = []
+    changes = _override_changes(language, fullscreen, windowed, problems)
+    result, found = change_settings(settings, changes, COMMAND_LINE)
+    return result, problems + found
+
+
+@dataclass
+class SettingsStore:
+    """The game's settings and where they are saved; build it with :meth:`load`."""
+
+    defaults: Settings
+    saved: Settings
+    settings: Settings
+    overlay_path: Path
+    defaults_path: Path
+    problems: list[Problem] = field(default_factory=list)
+    """Everything found wrong since loading, for the game to show (the caller prints them to stderr)."""
+    overrides: dict[str, object] = field(default_factory=dict)
+    """The one-run values by ``table.key``."""
+
+    @classmethod
+    def load(
+        cls,
+        defaults_path: Path | None = None,
+        overlay_path: Path | None = None,
+        *,
+        language: str | None = None,
+        fullscreen: bool = False,
+        windowed: str | None = None,
+        now: datetime | None = None,
+    ) -> SettingsStore:
+        """Load both files and apply the one-run options; the problems are in :attr:`problems`. Never raises."""
+        defaults_file = defaults_path or paths.DEFAULTS_PATH
+        overlay_file = overlay_path or paths.overlay_path()
+        loaded = load_settings(defaults_file, overlay_file, now=now)
+        problems = list(loaded.problems)
+        overrides = _override_changes(language, fullscreen, windowed, problems)
+        settings, found = change_settings(loaded.settings, overrides, COMMAND_LINE)
+        problems += found  # none: every override was checked above
+        return cls(loaded.defaults, loaded.settings, settings, overlay_file, defaults_file, problems, overrides)
+
+    def change(self, changes: Mapping[str, object]) -> list[Problem]:
+        """Apply the player's ``changes`` (values by ``table.key``), save the overlay, and return what went wrong.
+
+        Changes are applied together, so a combination (preset and players) may change in one call. A refused value
+        keeps the old one; a failed save keeps the change for this run. The problems are also added to
+        :attr:`problems`.
+        """
+        saved, problems = change_settings(self.saved, changes, str(self.overlay_path))
+        problems += save_overlay(saved, self.defaults, self.overlay_path, defaults_path=self.defaults_path)
+        self.saved = saved
+        for name in changes:
+            self.overrides.pop(name, None)
+            if name == "display.fullscreen":  # choosing full screen or not ends --windowed as a whole
+                self.overrides.pop("display.window_size", None)
+        self.settings, _found = change_settings(saved, self.overrides, COMMAND_LINE)
+        self.problems += problems
+        return problems

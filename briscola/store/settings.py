@@ -1,0 +1,350 @@
+"""Loading, checking, changing and saving the settings: the documented defaults, then the player's overlay.
+
+The game reads two TOML files. The defaults file (``settings.toml`` at the top of the project, or ``--settings PATH``)
+documents every setting and is never written by the game. The overlay, in the player's config folder, holds only
+what the player changed in the game, so a new default in a later release reaches everybody who didn't change it.
+Each key of each file is checked on its own; a wrong one falls back to the value below it (the defaults file's, or
+the built-in one) and becomes a :class:`~.problems.Problem`: nothing here raises for anything a file contains, so a
+typo can never stop the game. An overlay that can't be read at all is moved aside, never deleted.
+
+:class:`SettingsStore` is what the game holds: the defaults, the saved settings and the settings in use, which may
+differ from the saved ones for one run (``--lang``, ``--fullscreen``, ``--windowed``).
+"""
+
+from __future__ import annotations
+
+import textwrap
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Final
+
+import tomli_w
+
+from briscola.engine.presets import PRESETS
+from briscola.engine.ruleset import Ruleset
+from briscola.i18n import _
+from briscola.store import paths
+from briscola.store.atomic import FileTooLargeError, move_aside, read_limited, write_atomic
+from briscola.store.checks import InvalidValueError, toml_text
+from briscola.store.problems import Problem
+from briscola.store.settings_schema import SCHEMA, TABLES, Settings, build, flatten
+
+__all__ = [
+    "MAX_SETTINGS_BYTES",
+    "LoadedSettings",
+    "change_settings",
+    "load_settings",
+    "new_game_rules",
+    "overlay_data",
+    "render_defaults",
+    "running_points_shown",
+    "save_overlay",
+]
+
+_DOC_WIDTH: Final = 116
+#: A settings file is a few kilobytes; anything much larger is not one, and is refused unread.
+MAX_SETTINGS_BYTES: Final = 256 * 1024
+# Rule options with a setting of their own (or that are labels), refused inside game.options.
+_OWN_KEYS: Final = {"players": "game.players", "hands_to_win": "game.hands_to_win", "name": "", "description": ""}
+_HEADER: Final = (
+    "# Briscola: the settings you changed in the game. Only the keys that differ from the defaults are here;\n"
+    "# delete a line (or the whole file) to go back to the default. The game rewrites this file when you change a\n"
+    "# setting: edit it only while the game is closed, and expect comments to be dropped.\n\n"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedSettings:
+    """The outcome of :func:`load_settings`: the defaults file's settings, those with the overlay, and the problems."""
+
+    defaults: Settings
+    settings: Settings
+    problems: tuple[Problem, ...]
+
+
+def load_settings(
+    defaults_path: Path | None = None, overlay_path: Path | None = None, *, now: datetime | None = None
+) -> LoadedSettings:
+    """Read the defaults file and the overlay (the usual places when None), checking every key; never raises."""
+    defaults_file = defaults_path or paths.DEFAULTS_PATH
+    overlay_file = overlay_path or paths.overlay_path()
+    problems: list[Problem] = []
+    values = flatten(Settings())
+    data = _read_toml(defaults_file, problems, now=None)
+    if data is None and not problems:  # nothing read and nothing wrong with reading it: there is no file
+        problems.append(Problem(str(defaults_file), None, _("is missing; using the built-in defaults")))
+    _merge(data or {}, str(defaults_file), values, problems)
+    defaults = build(values)
+    data = _read_toml(overlay_file, problems, now=now or datetime.now())
+    _merge(data or {}, str(overlay_file), values, problems)
+    return LoadedSettings(defaults, build(values), tuple(problems))
+
+
+def _read_toml(path: Path, problems: list[Problem], *, now: datetime | None) -> dict[str, Any] | None:
+    """The parsed file, or None if it is missing or broken (a problem then). ``now`` None: never move the file."""
+    try:
+        text = read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8")
+        return tomllib.loads(text)
+    except FileNotFoundError:
+        return None
+    except FileTooLargeError:
+        reason = _("is larger than {size} KB, too large for a settings file").format(size=MAX_SETTINGS_BYTES // 1024)
+    except UnicodeDecodeError:
+        reason = _("is not UTF-8 text")
+    except tomllib.TOMLDecodeError as error:
+        reason = _("is not valid TOML ({error})").format(error=error)
+    except RecursionError:  # tomllib recurses into nested arrays: thousands of "[" are not settings
+        reason = _("is not valid TOML (nested too deeply)")
+    except OSError as error:
+        reason = _("can't be read ({error})").format(error=error.strerror or error)
+    if now is None:
+        reason = _("{reason}; using the built-in defaults").format(reason=reason)
+    elif not path.is_file():
+        reason = _("{reason}; your saved settings are not used").format(reason=reason)
+    else:
+        try:
+            aside = move_aside(path, now)
+        except OSError as error:
+            reason = _("{reason}; your saved settings are not used, and it could not be moved aside ({error})").format(
+                reason=reason, error=error.strerror or error
+            )
+        else:
+            reason = _("{reason}; your saved settings are not used. It was moved to {aside}").format(
+                reason=reason, aside=aside
+            )
+    problems.append(Problem(str(path), None, reason))
+    return None
+
+
+def _merge(data: Mapping[str, Any], file: str, values: dict[str, Any], problems: list[Problem]) -> None:
+    """Check each key of ``data`` and put the good ones into ``values``; then check the game's combinations."""
+    tables = ", ".join(TABLES)
+    given: set[str] = set()
+    for table, content in data.items():
+        if table not in TABLES or not isinstance(content, dict):
+            problems.append(
+                Problem(file, table, _("is not a table of settings; ignored (tables: {names})").format(names=tables))
+            )
+            continue
+        for key, value in content.items():
+            name = f"{table}.{key}"
+            entry = SCHEMA.get(name)
+            if entry is None:
+                known = ", ".join(TABLES[table])
+                problems.append(
+                    Problem(
+                        file,
+                        name,
+                        _("is not a setting; ignored ({table} settings: {names})").format(table=table, names=known),
+                    )
+                )
+                continue
+            try:
+                values[name] = entry.check(value)
+            except InvalidValueError as error:
+                problems.append(Problem(file, name, str(error), toml_text(value), _toml(name, values[name])))
+            else:
+                given.add(name)
+    _follow_preset(values, given)
+    _settle_game(values, file, problems)
+
+
+def _follow_preset(values: dict[str, Any], given: set[str]) -> None:
+    """A preset chosen without a number of players (or seats) brings its own, as choosing it in the game would."""
+    if "game.preset" not in given:
+        return
+    players = PRESETS[values["game.preset"]].players
+    if "game.players" not in given:
+        values["game.players"] = players
+    if "game.seats" not in given and len(values["game.seats"]) not in (0, values["game.players"]):
+        values["game.seats"] = ()
+
+
+def _settle_game(values: dict[str, Any], file: str, problems: list[Problem]) -> None:
+    """Make the new-game choices playable together: players for the preset, each option, hands to win, seats.
+
+    Each is tried on top of the preset in that order; one the engine refuses is dropped with the engine's reason.
+    The problem names ``file``: the file whose values made the combination, even if the value at fault came from
+    the file below it.
+    """
+    preset = PRESETS[values["game.preset"]]
+    rules = preset
+
+    def refuse(name: str, reason: str, value: object, fallback: object) -> None:
+        problems.append(Problem(file, name, reason, toml_text(value), toml_text(fallback)))
+
+    if values["game.players"] != rules.players:
+        try:
+            rules = rules.with_options(players=values["game.players"])
+        except ValueError as error:
+            refuse(
+                "game.players",
+                _("doesn't suit preset {preset} ({error})").format(preset=preset.name, error=error),
+                values["game.players"],
+                preset.players,
+            )
+            values["game.players"] = preset.players
+    kept = []
+    for option, value in values["game.options"]:
+        name = f"game.options.{option}"
+        if option in _OWN_KEYS:
+            problems.append(Problem(file, name, _own_key_reason(option)))
+            continue
+        try:
+            rules = rules.with_options(**{option: value})
+        except (ValueError, TypeError) as error:
+            if option in rules.to_dict():
+                why = _("can't be used with preset {preset} ({error})").format(preset=preset.name, error=error)
+                refuse(name, why, value, rules.to_dict()[option])
+            else:
+                problems.append(Problem(file, name, _("is not a rule option; ignored")))
+            continue
+        kept.append((option, value))
+    values["game.options"] = tuple(kept)
+    if values["game.hands_to_win"]:
+        try:
+            rules = rules.with_options(hands_to_win=values["game.hands_to_win"])
+        except ValueError as error:
+            refuse(
+                "game.hands_to_win",
+                _("doesn't suit these rules ({error})").format(error=error),
+                values["game.hands_to_win"],
+                0,
+            )
+            values["game.hands_to_win"] = 0
+    seats = values["game.seats"]
+    if seats and len(seats) != rules.players:
+        why = _("lists {count} seats for {players} players").format(count=len(seats), players=rules.players)
+        refuse("game.seats", why, list(seats), [])
+        values["game.seats"] = ()
+
+
+def _own_key_reason(option: str) -> str:
+    if _OWN_KEYS[option]:
+        return _("is set by {key}, not as a rule option; ignored").format(key=_OWN_KEYS[option])
+    return _("is a label of the preset, not a rule option; ignored")
+
+
+def _toml(name: str, value: Any) -> str:
+    return toml_text(_plain(name, value))
+
+
+def _plain(name: str, value: Any) -> Any:
+    """A setting's value as TOML data: tuples as lists, the options as a table."""
+    if name == "game.options":
+        return {key: list(item) if isinstance(item, tuple) else item for key, item in value}
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _from_caller(name: str, value: object) -> object:
+    """A value given in code in the shape a TOML file would give it, so the same checks apply."""
+    if name == "game.options" and isinstance(value, tuple):  # GameSettings.options, handed back
+        value = dict(value)
+    if isinstance(value, tuple):
+        return [list(item) if isinstance(item, tuple) else item for item in value]
+    if name == "game.options" and isinstance(value, Mapping):
+        return {str(key): list(item) if isinstance(item, tuple) else item for key, item in value.items()}
+    return value
+
+
+def change_settings(settings: Settings, changes: Mapping[str, object], file: str) -> tuple[Settings, list[Problem]]:
+    """``settings`` with ``changes`` (values by ``table.key``) applied together, each checked as if read from ``file``.
+
+    A refused change keeps the old value and becomes a problem; the others are applied. A new preset without a
+    number of players brings its own (and clears seats that no longer fit).
+    """
+    values = flatten(settings)
+    problems: list[Problem] = []
+    given: set[str] = set()
+    for name, value in changes.items():
+        entry = SCHEMA.get(name)
+        if entry is None:
+            problems.append(Problem(file, name, _("is not a setting; ignored")))
+            continue
+        try:
+            values[name] = entry.check(_from_caller(name, value))
+        except InvalidValueError as error:
+            problems.append(
+                Problem(file, name, str(error), _toml(name, _from_caller(name, value)), _toml(name, values[name]))
+            )
+        else:
+            given.add(name)
+    _follow_preset(values, given)
+    _settle_game(values, file, problems)
+    return build(values), problems
+
+
+def overlay_data(settings: Settings, defaults: Settings) -> dict[str, dict[str, Any]]:
+    """The TOML data of the overlay: only the keys whose value differs from ``defaults``."""
+    data: dict[str, dict[str, Any]] = {}
+    preset_changed = settings.game.preset != defaults.game.preset
+    for name, entry in SCHEMA.items():
+        value = entry.default(settings)
+        # A preset read without players brings its own number (_follow_preset), so the players go with it.
+        if value != entry.default(defaults) or (preset_changed and name == "game.players"):
+            data.setdefault(entry.table, {})[entry.key] = _plain(name, value)
+    return data
+
+
+def save_overlay(
+    settings: Settings, defaults: Settings, overlay_path: Path | None = None, *, defaults_path: Path | None = None
+) -> list[Problem]:
+    """Write the overlay of ``settings`` atomically; a folder that can't be written is a problem, never an exception.
+
+    ``defaults_path`` is the defaults file in use: the game refuses to write over it even if both paths name it.
+    """
+    path = overlay_path or paths.overlay_path()
+    protected = defaults_path or paths.DEFAULTS_PATH
+    try:
+        same = path.resolve() == protected.resolve()
+    except OSError:
+        same = False
+    if same:
+        return [Problem(str(path), None, _("is the defaults file, which the game never changes; settings not saved"))]
+    text = _HEADER + tomli_w.dumps(overlay_data(settings, defaults))
+    try:
+        write_atomic(path, text.encode("utf-8"))
+    except OSError as error:
+        reason = _("could not be saved ({error}); your changes last until the game is closed").format(
+            error=error.strerror or error
+        )
+        return [Problem(str(path), None, reason)]
+    return []
+
+
+def render_defaults(settings: Settings | None = None) -> str:
+    """The text of a documented defaults file for ``settings`` (the built-in defaults when None).
+
+    This is how the top-level ``settings.toml`` is made, so its comments and values can't drift from the schema.
+    """
+    values = flatten(settings or Settings())
+    lines = [
+        "# Briscola: default settings.",
+        "#",
+        "# Every setting the game reads, with its default value and the values it accepts. The game never modifies",
+        "# this file: what you change in the game is saved as an overlay in your user configuration folder, holding",
+        "# only the keys that differ from these defaults. Delete the overlay to go back to the defaults. A wrong value",
+        "# never stops the game: the game says which key is wrong and why, and uses the default for it.",
+    ]
+    for table, keys in TABLES.items():
+        lines += ["", f"[{table}]"]
+        for key in keys:
+            name = f"{table}.{key}"
+            lines += [f"# {line}" for line in textwrap.wrap(SCHEMA[name].doc, _DOC_WIDTH)]
+            lines.append(f"{key} = {_toml(name, values[name])}")
+    return "\n".join(lines) + "\n"
+
+
+def new_game_rules(settings: Settings) -> Ruleset:
+    """The ruleset the new-game choices stand for: the preset with players, options and hands to win applied."""
+    game = settings.game
+    rules = PRESETS[game.preset].with_options(players=game.players, **game.option_dict())
+    return rules.with_options(hands_to_win=game.hands_to_win) if game.hands_to_win else rules
+
+
+def running_points_shown(settings: Settings, rules: Ruleset) -> bool:
+    """Whether the table shows running points: as the player chose, but never in briscola to 31."""
+    return settings.display.show_running_points and not rules.to_31
