@@ -1,4 +1,5 @@
-"""Start Briscola: ``python main.py [options]`` opens the table in a window (``--help`` lists the options).
+"""Start Briscola: ``python main.py`` opens the title menu in a window; options naming a game (``--players``,
+``--variant``, ``--demo``, ``--screenshot``) go straight to the table (``--help`` lists the options).
 
 The terminal game is still there: ``python -m briscola.cli`` (or ``python main.py --terminal [its options]``).
 """

@@ -11,6 +11,7 @@ import os
 import time
 import warnings
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame.freetype
@@ -18,6 +19,9 @@ import pygame.freetype
 from briscola.ui.layout import MIN_SIZE
 from briscola.ui.scene import Scene
 from briscola.ui.sound import Sounds
+
+if TYPE_CHECKING:
+    from briscola.store import SettingsStore
 
 __all__ = ["FPS", "SPEEDS", "App", "AppConfig"]
 
@@ -71,6 +75,8 @@ class App:
         self.frames = 0
         self.first_frame_at: float | None = None
         self.fullscreen = False
+        self.store: SettingsStore | None = None
+        """The player's settings, when the app was started from the menus (they save every change through it)."""
         if self.config.fullscreen:
             self.toggle_fullscreen()
 

@@ -1,6 +1,7 @@
 """Command-line options of the desktop game and the building of its first table (``python main.py --help``).
 
-Until the menus exist (issue 6) every form of the game is reachable from here. Wrong values never stop the game: each
+With no option naming a game (``--players``, ``--variant``, ``--demo``, ``--screenshot``) the window opens on the
+title scene and its menus; with one, it goes straight to the table as before. Wrong values never stop the game: each
 gets a one-line message naming what was wrong and the safe default used instead.
 """
 
@@ -18,8 +19,8 @@ from briscola.engine import PRESETS, Ruleset, preset
 from briscola.i18n import _
 
 if TYPE_CHECKING:
-    from briscola.store import Settings
-    from briscola.ui.app import App
+    from briscola.store import Settings, SettingsStore
+    from briscola.ui.app import App, AppConfig
     from briscola.ui.match_driver import SeatConfig
     from briscola.ui.table import TableScene
 
@@ -54,6 +55,10 @@ class Options:
     verbose: bool = False
     shots_dir: str = "."
     think_time: float | None = None
+    store: SettingsStore | None = None
+    """The loaded settings, for the menus to change and save."""
+    menus: bool = False
+    """True when no option named a game: the app opens on the title scene."""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -104,7 +109,7 @@ def _number(text: str | None, kind: Callable[[str], float], default: float, what
     return value
 
 
-def _settings(args: argparse.Namespace) -> Settings:
+def _settings(args: argparse.Namespace) -> SettingsStore:
     """The settings in use: the files, then this run's options; the problems found go to stderr.
 
     A wrong value in a file never stops the game (the store names the file, the key and why, and uses the default);
@@ -122,7 +127,7 @@ def _settings(args: argparse.Namespace) -> Settings:
     if store.settings.display.language:
         set_language([store.settings.display.language])
     report(store.problems)
-    return store.settings
+    return store
 
 
 def _remembered_rules(settings: Settings) -> Ruleset:
@@ -150,7 +155,8 @@ def parse_options(argv: list[str]) -> Options | int:
         for name, rules in PRESETS.items():
             print(f"{name:14} {rules.players}p  {_(rules.description)}")
         return 0
-    settings = _settings(args)
+    store = _settings(args)
+    settings = store.settings
     players = int(_number(args.players, int, 2, _("--players"), 2, 6)) if args.players else None
     variant = args.variant
     if variant is not None and variant.strip().lower() not in PRESETS:
@@ -235,6 +241,8 @@ def parse_options(argv: list[str]) -> Options | int:
         verbose=args.verbose,
         shots_dir=args.shots_dir,
         think_time=_number(args.think_time, float, 1.0, "--think-time", 0.05, 60.0) if args.think_time else None,
+        store=store,
+        menus=not (args.players or args.variant or args.demo or args.screenshot),
     )
 
 
@@ -262,15 +270,11 @@ def seat_configs(players: int, level: str, *, human: bool = True) -> list[SeatCo
     return seats
 
 
-def build_table(options: Options, *, app: App | None = None) -> tuple[App, TableScene]:
-    """An app with a table for ``options`` (the app is made unless given); (app, table)."""
-    from briscola.ui.app import SPEEDS, App, AppConfig
-    from briscola.ui.cards import builtin_deck
-    from briscola.ui.match_driver import MatchDriver
-    from briscola.ui.table import TableScene
-    from briscola.ui.worker import InlineThinker, Thinker, WorkerThinker
+def app_config(options: Options) -> AppConfig:
+    """The app's config for ``options``."""
+    from briscola.ui.app import SPEEDS, AppConfig
 
-    config = AppConfig(
+    return AppConfig(
         size=options.size,
         fullscreen=options.fullscreen,
         speed=options.speed,
@@ -282,8 +286,34 @@ def build_table(options: Options, *, app: App | None = None) -> tuple[App, Table
         result_auto_advance=1.5 * SPEEDS[options.speed] if options.demo is not None else None,
         verbose=options.verbose,
         shots_dir=options.shots_dir,
+        extra={"inline_ai": options.inline_ai},
     )
-    the_app = app if app is not None else App(config)
+
+
+def build_title(options: Options) -> App:
+    """An app opening on the title scene, holding the settings store for the menus."""
+    from briscola.ui.app import App
+    from briscola.ui.title import TitleScene
+
+    app = App(app_config(options))
+    app.store = options.store
+    app.push(TitleScene(app))
+    return app
+
+
+def build_table(options: Options, *, app: App | None = None, autosave: bool = False) -> tuple[App, TableScene]:
+    """An app with a table for ``options`` (the app is made unless given); (app, table).
+
+    With ``autosave`` (a game started from the command line to be played) the match is saved after every trick.
+    """
+    from briscola.ui.app import App
+    from briscola.ui.cards import builtin_deck
+    from briscola.ui.match_driver import MatchDriver
+    from briscola.ui.table import TableScene
+    from briscola.ui.worker import InlineThinker, Thinker, WorkerThinker
+
+    the_app = app if app is not None else App(app_config(options))
+    the_app.store = options.store
     thinker: Thinker = (
         InlineThinker(options.seed, options.think_time)
         if options.inline_ai
@@ -291,6 +321,11 @@ def build_table(options: Options, *, app: App | None = None) -> tuple[App, Table
     )
     seats = seat_configs(options.rules.players, options.level, human=options.demo is None)
     driver = MatchDriver(options.rules, options.seed, seats, thinker, ai_delay=options.ai_delay)
+    if autosave and options.demo is None:
+        from briscola.store import MatchConfig
+
+        specs = tuple("human" if seat.spec is None else seat.spec for seat in seats)
+        driver.autosave = MatchConfig(specs, tuple(seat.name for seat in seats), options.rules.name)
     table = TableScene(the_app, driver, builtin_deck(options.deck), demo_hands=options.demo)
     the_app.push(table)
     return the_app, table
@@ -313,7 +348,7 @@ def main(argv: list[str]) -> int:
     import pygame
 
     try:
-        app, _table = build_table(options)
+        app = build_title(options) if options.menus else build_table(options, autosave=True)[0]
     except pygame.error as error:  # no display (a server, an SSH session): say so, and where the terminal game is
         sys.stderr.write(
             _("error: the window could not be opened ({error}). The terminal game needs no window: {command}").format(

@@ -8,13 +8,18 @@ seconds after the request so people can follow the play. Events are handed out a
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from briscola.engine import Action, Deal, Game, Phase, Play, Ruleset
-from briscola.engine.events import Event, HandOver, HandResult, MatchOver, event_for_seat
+from briscola.engine.events import Event, HandOver, HandResult, MatchOver, TrickWon, event_for_seat
 from briscola.engine.views import PlayerView
 from briscola.i18n import _
 from briscola.ui.worker import Thinker
+
+if TYPE_CHECKING:
+    from briscola.store import MatchConfig
 
 __all__ = ["MatchDriver", "SeatConfig"]
 
@@ -40,6 +45,7 @@ class MatchDriver:
         *,
         viewer: int = 0,
         ai_delay: float = 0.6,
+        replay: tuple[Action, ...] = (),
     ) -> None:
         if len(seats) != rules.players:
             raise ValueError(f"{len(seats)} seats for a table of {rules.players}")
@@ -58,6 +64,15 @@ class MatchDriver:
         self._asked_at: float | None = None
         self._asked_seat: int | None = None
         self._human_action: Action | None = None
+        self.replay: deque[Action] = deque(replay)
+        """A continued match's actions, re-applied at once (no AI asked) so the table sees the same match again."""
+        self.autosave: MatchConfig | None = None
+        """Set for a match worth continuing: the game is saved after every trick with this config."""
+
+    @property
+    def replaying(self) -> bool:
+        """True while a continued match is being brought back to where it was saved."""
+        return bool(self.replay)
 
     # ------------------------------------------------------------------------------------------------ state
 
@@ -112,6 +127,8 @@ class MatchDriver:
         game = self.game
         if game.is_over or self._waiting_next_hand:
             return []
+        if self.replay:
+            return self._apply(self.replay.popleft(), None)
         if game.phase in (Phase.DEAL, Phase.HAND_OVER):
             return self._apply(Deal(), None)
         seat = game.to_move
@@ -145,10 +162,20 @@ class MatchDriver:
                 self._waiting_next_hand = True
             elif isinstance(event, MatchOver):
                 self.match_over = event
+            elif isinstance(event, TrickWon) and self.autosave is not None and not self.replay:
+                self._save()
             seen = event_for_seat(event, self.viewer)
             if seen is not None:
                 shown.append(seen)
         return shown
+
+    def _save(self) -> None:
+        """The autosave after a trick; a failed write is a message on the table, never a stop."""
+        from briscola.store import autosave
+
+        assert self.autosave is not None
+        for problem in autosave.save(self.game, self.autosave):
+            self.messages.append(problem.message())
 
     def close(self) -> None:
         """Stop the thinker's process."""

@@ -47,7 +47,10 @@ class PauseScene:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.table.resize(size)
-        labels = [(_("Resume"), "resume"), (_("New game"), "new"), (_("Rules"), "rules"), (_("Quit"), "quit")]
+        labels = [(_("Resume"), "resume"), (_("New game"), "new"), (_("Rules"), "rules")]
+        if self.app.store is not None:  # the menus can be reached: leave the match there (it stays saved)
+            labels.append((_("Main menu"), "menu"))
+        labels.append((_("Quit"), "quit"))
         self.buttons = layout_buttons(
             labels, (size[0] / 2, size[1] / 2), max(240, size[0] // 5), max(38, size[1] // 16)
         )
@@ -81,7 +84,13 @@ class PauseScene:
                     self.app.pop(scene)
             self.table.new_match()
         elif what == "rules":
-            self.app.push(RulesScene(self.app, self.table))
+            from briscola.ui.rules_scene import RulesBookScene
+
+            self.app.push(RulesBookScene(self.app, rules=self.table.driver.rules))
+        elif what == "menu":
+            from briscola.ui.title import TitleScene
+
+            self.app.replace_all(TitleScene(self.app))
         elif what == "quit":
             self.app.quit()
 

@@ -101,6 +101,56 @@ def capture(options: Options, path: str | Path) -> Path:
     return out
 
 
+MENU_SHOTS = (("title.png", "title"), ("new-game.png", "new-game"), ("settings.png", "settings"))
+
+
+def capture_menu(which: str, path: str | Path) -> Path:
+    """Save the ``which`` menu (title, new-game, settings) as a fresh player sees it: no settings file, no save.
+
+    The player's own folders are swapped for a temporary one for the moment of the picture, so the picture never
+    shows (or changes) anyone's settings; the new game is set up for four players to show the teams.
+    """
+    import tempfile
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    names = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME")
+    before = {name: os.environ.get(name) for name in names}
+    with tempfile.TemporaryDirectory() as home:
+        for name in names:
+            os.environ[name] = os.path.join(home, name.lower())
+        try:
+            from briscola.ui.launch import build_title, parse_options
+            from briscola.ui.new_game import NewGameScene
+            from briscola.ui.settings_scene import SettingsScene
+
+            options = parse_options(["--mute", "--inline-ai", "--lang", "en"])
+            assert not isinstance(options, int)
+            app = build_title(options)
+            if which == "new-game":
+                assert app.store is not None
+                app.store.change({"game.preset": "four", "game.options": {"signals": "secret"}})
+                scene = NewGameScene(app)
+                app.push(scene)
+                scene.focus = [row.key for row in scene.rows].index("seat2")
+            elif which == "settings":
+                app.push(SettingsScene(app))
+            app.step(FRAME)
+            out = Path(path)
+            out.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(app.screen, str(out))
+            app.close()
+        finally:
+            for name, value in before.items():
+                if value is None:
+                    os.environ.pop(name, None)
+                else:
+                    os.environ[name] = value
+    return out
+
+
 SHOTS = (
     ("table-2p-mid-hand.png", ["--players", "2", "--seed", "3", "--at", "mid-hand"]),
     ("table-4p-mid-hand.png", ["--players", "4", "--seed", "5", "--at", "mid-hand"]),
@@ -116,6 +166,8 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     folder = Path(args[0] if args else "docs/screenshots")
     extra = args[1:]
+    for name, which in MENU_SHOTS:
+        print(capture_menu(which, folder / name))
     for name, flags in SHOTS:
         options = parse_options([*flags, "--level", "medio", "--ai-delay", "0.4", *extra])
         assert not isinstance(options, int)

@@ -94,6 +94,9 @@ class TableScene:
         self.hands_done = 0
         self.result_pending: HandOver | None = None
         self._background: pygame.Surface | None = None
+        self.restoring = driver.replaying
+        """True while a continued match is replayed to where it was saved: no animation, no sound, no results."""
+        self._muted = app.sounds.mute
 
     # ------------------------------------------------------------------------------------------------ scene API
 
@@ -113,6 +116,8 @@ class TableScene:
         return self.driver.awaiting_human and self.choreo.idle and self.result_pending is None
 
     def update(self, dt: float) -> None:
+        if self.restoring:
+            self._restore_step()
         self.clock += dt
         self.choreo.update(dt)
         for message in self.driver.messages:
@@ -125,6 +130,16 @@ class TableScene:
                 self.choreo.update(0.0)
         self._update_lifts(dt)
         self._update_buttons()
+
+    def _restore_step(self) -> None:
+        """While replaying a continued match: instant moves and silence; normal play once it is where it was saved."""
+        if self.driver.replaying or not self.choreo.idle:
+            self.choreo.speed = 0.0
+            self.app.sounds.mute = True
+            return
+        self.restoring = False
+        self.choreo.speed = self.config.speed_factor
+        self.app.sounds.mute = self._muted
 
     def _update_lifts(self, dt: float) -> None:
         hand = self.state.hands[self.driver.viewer]
@@ -161,6 +176,10 @@ class TableScene:
             self.buttons.append(Button(describe_action(action, self.state.family), action, rect))
 
     def _hand_over(self, event: HandOver) -> None:
+        if self.driver.replaying:  # a hand already seen before the match was saved
+            self.hands_done += 1
+            self.driver.next_hand()
+            return
         self.result_pending = event
         self.hands_done += 1
         points = " ".join(str(p) for p in event.result.side_points)
@@ -180,6 +199,10 @@ class TableScene:
             self.app.quit()
             return
         if self.driver.match_over is not None:
+            if self.driver.autosave is not None:  # nothing left to continue
+                from briscola.store import autosave
+
+                autosave.clear()
             if self.demo_hands is not None:
                 self.driver.restart()
                 return

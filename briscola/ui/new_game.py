@@ -1,0 +1,312 @@
+"""The new-game scene: players, who sits where, a preset and its options, the deck, an optional seed; then play.
+
+The choices start from the store's ``[game]`` table (the last new game) and are saved back when the match starts,
+so the next new game opens as this one was set up. An option the engine can't combine with the others is refused
+on the spot with the engine's reason, so "Start" always starts.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from briscola.engine import PRESETS, Ruleset
+from briscola.engine.errors import RulesetError
+from briscola.i18n import _
+from briscola.ui.menu_start import HUMAN, seat_label, store_of
+from briscola.ui.menu_widgets import MenuScene, Row, action, choice
+from briscola.ui.widgets import COLOURS, draw_text
+
+if TYPE_CHECKING:
+    from briscola.ui.app import App
+
+__all__ = ["OPTIONS", "PLAYER_COUNTS", "NewGameScene"]
+
+PLAYER_COUNTS = (2, 3, 4, 6)
+DEFAULT_PRESET = {2: "classic", 3: "three", 4: "four", 6: "six"}
+LEVELS = ("principiante", "facile", "medio", "difficile", "esperto", "campione")
+_ON_OFF = ((False, "off"), (True, "on"))
+
+#: The options offered, each with its values (value, untranslated label) and its one-line explanation.
+OPTIONS: tuple[tuple[str, str, tuple[tuple[Any, str], ...], str], ...] = (
+    (
+        "swap",
+        "Trump swap",
+        (("off", "off"), ("seven", "the 7"), ("two", "the 2"), ("both", "7 or 2")),
+        "The holder of the trump 7 (or 2) may exchange it for the face-up briscola.",
+    ),
+    ("open_hands", "Open hands", _ON_OFF, "Both hands are played face up; only the talon stays hidden (2 players)."),
+    (
+        "trump_mode",
+        "Trump",
+        (("turned", "turned up"), ("hidden", "cubierta"), ("none", "briscolone")),
+        "Turned up: the classic briscola. Cubierta: face down until a trump is played. Briscolone: no trump at all.",
+    ),
+    ("to_31", "To 31", _ON_OFF, "Declare when your captured points reach 31; no running score is shown (2 players)."),
+    ("must_follow_suit", "Must follow suit", _ON_OFF, "A player who can follow the suit led must do so."),
+    (
+        "draw_handling",
+        "60-60",
+        (("none", "a draw"), ("replay", "replayed"), ("carry", "carried over")),
+        "What a hand with 60 points each does: stays a draw, is replayed at double stake, or carries to the next.",
+    ),
+    ("margin_scoring", "Spanish margins", _ON_OFF, "Game points by margin: 1 for 61-90, 2 for 91-119, 3 for capote."),
+    ("rematada", "Rematada", _ON_OFF, "Card points add up over hands; the first to 101 wins."),
+    (
+        "hands_to_win",
+        "Hands to win",
+        tuple((n, str(n)) for n in range(1, 6)),
+        "Hands a side must win to win the match (2 = best of three).",
+    ),
+)
+
+
+class NewGameScene(MenuScene):
+    """Set up a match and start it."""
+
+    def __init__(self, app: App) -> None:
+        self.notice = ""
+        game = store_of(app).settings.game
+        self.players = game.players if game.players in PLAYER_COUNTS else 2
+        self.preset = game.preset if PRESETS[game.preset].players == self.players else DEFAULT_PRESET[self.players]
+        self.options: dict[str, Any] = dict(game.options) if self.preset == game.preset else {}
+        if game.hands_to_win:
+            self.options["hands_to_win"] = game.hands_to_win
+        specs = [self._known(spec) for spec in game.seat_specs()]
+        specs = [s if s != HUMAN or specs.index(HUMAN) == i else "medio" for i, s in enumerate(specs)]  # one "you"
+        self.seats = specs if len(specs) == self.players else self._default_seats(game.level)
+
+        self.level = game.level
+        self.seed = game.seed
+        self.deck = store_of(app).settings.display.deck
+        super().__init__(app)
+        self.title = _("New game")
+
+    def _known(self, spec: str) -> str:
+        """A remembered seat as this scene offers it: "you", or a level by its Italian name (else Intermediate).
+
+        External bots can't sit at the window's table yet, so a remembered one is replaced, with a notice.
+        """
+        from briscola.ai.levels import PlayerSpecError, parse_level
+
+        if spec == HUMAN:
+            return spec
+        try:
+            name = parse_level(spec).italian
+        except PlayerSpecError:
+            name = ""
+        if name not in LEVELS:
+            self.notice = _("{spec} can't sit at this table; a computer plays instead.").format(spec=spec)
+            return "medio"
+        return name
+
+    def _default_seats(self, level: str = "medio") -> list[str]:
+        return [HUMAN, *([level if level in LEVELS else "medio"] * (self.players - 1))]
+
+    # ------------------------------------------------------------------------------------------------ rules
+
+    def rules(self, options: dict[str, Any] | None = None) -> Ruleset:
+        """The ruleset chosen (RulesetError if the options don't go together)."""
+        return PRESETS[self.preset].with_options(players=self.players, **(self.options if options is None else options))
+
+    def set_option(self, name: str, value: object) -> None:
+        """Change one option if the engine accepts it with the others; else say why and keep the old value."""
+        trial = dict(self.options)
+        if getattr(PRESETS[self.preset], name) == value or (
+            name == "trump_mode" and PRESETS[self.preset].trump_mode.value == value
+        ):
+            trial.pop(name, None)
+        else:
+            trial[name] = value
+        try:
+            self.rules(trial)
+        except (RulesetError, ValueError, TypeError) as error:
+            self.notice = _("Not with these rules: {error}").format(error=error)
+            return
+        self.notice = ""
+        self.options = trial
+
+    def set_players(self, value: object) -> None:
+        self.players = int(str(value))
+        self.preset = DEFAULT_PRESET[self.players]
+        self.options = {}
+        self.seats = self._default_seats(self.level)
+
+    def set_preset(self, value: object) -> None:
+        self.preset = str(value)
+        self.options = {}
+
+    def set_seat(self, seat: int, value: object) -> None:
+        """Who sits at ``seat``; there is one "you" at most, so choosing it elsewhere makes the old seat a computer."""
+        spec = str(value)
+        if spec == HUMAN:
+            self.seats = ["medio" if s == HUMAN else s for s in self.seats]
+        self.seats[seat] = spec
+
+    def _seat_setter(self, seat: int) -> Callable[[object], None]:
+        return lambda value: self.set_seat(seat, value)
+
+    def _option_setter(self, name: str) -> Callable[[object], None]:
+        return lambda value: self.set_option(name, value)
+
+    def set_deck(self, value: object) -> None:
+        self.deck = str(value)
+
+    # ------------------------------------------------------------------------------------------------ rows
+
+    def build(self) -> list[Row]:
+        from briscola.art.decks import DECKS
+        from briscola.ui.launch import level_label
+
+        rows = [
+            choice(
+                _("Players"),
+                [(n, str(n)) for n in PLAYER_COUNTS],
+                self.players,
+                self.set_players,
+                help=_("How many sit at the table; 4 and 6 play in two teams."),
+                key="players",
+            ),
+        ]
+        who = [(HUMAN, _("You")), *((level, level_label(level)) for level in LEVELS)]
+        for seat in range(self.players):
+            rows.append(
+                choice(
+                    _("Seat {n}").format(n=seat + 1),
+                    who,
+                    self.seats[seat],
+                    self._seat_setter(seat),
+                    help=_("You, or a computer player and its strength (1 to 6)."),
+                    key=f"seat{seat}",
+                )
+            )
+        presets = [(name, name) for name, rules in PRESETS.items() if rules.players == self.players]
+        rows.append(
+            choice(
+                _("Rules"),
+                presets,
+                self.preset,
+                self.set_preset,
+                help=_(PRESETS[self.preset].description),
+                key="preset",
+            )
+        )
+        rules = self.rules()
+        for name, label, values, explanation in OPTIONS:
+            current = getattr(rules, name)
+            current = getattr(current, "value", current)
+            rows.append(
+                choice(
+                    _(label),
+                    [(v, _(text)) for v, text in values],
+                    current,
+                    self._option_setter(name),
+                    help=_(explanation),
+                    key=name,
+                )
+            )
+        rows.append(
+            choice(
+                _("Deck"),
+                [(name, name) for name in DECKS],
+                self.deck,
+                self.set_deck,
+                help=_("The card pictures; the preview is on the right."),
+                key="deck",
+            )
+        )
+        rows.append(
+            action(
+                _("Seed: {seed}").format(seed=self.seed or _("random")),
+                self.clear_seed,
+                help=_("Type digits for a reproducible deal; Enter or Backspace to clear."),
+                key="seed",
+            )
+        )
+        rows.append(action(_("Start"), self.start, help=_("Deal the cards."), key="start"))
+        return rows
+
+    def clear_seed(self) -> None:
+        self.seed = 0
+        self.rebuild()
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        """The menu's keys, plus digits typed on the seed row."""
+        on_seed = self.rows and self.rows[self.focus].key == "seed"
+        if on_seed and event.type == pygame.KEYDOWN and getattr(event, "unicode", "").isdigit():
+            self.seed = min(self.seed * 10 + int(event.unicode), 2**31 - 1)
+            self.rebuild()
+        elif on_seed and event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.seed //= 10
+            self.rebuild()
+        else:
+            super().process_event(event)
+
+    # ------------------------------------------------------------------------------------------------ start
+
+    def start(self) -> None:
+        """Remember the choices and deal."""
+        from briscola.ui.menu_start import start_match
+
+        store = store_of(self.app)
+        options = {k: v for k, v in self.options.items() if k != "hands_to_win"}
+        problems = store.change(
+            {
+                "game.players": self.players,
+                "game.preset": self.preset,
+                "game.options": options,
+                "game.hands_to_win": int(self.options.get("hands_to_win", 0)),
+                "game.seats": list(self.seats),
+                "game.seed": self.seed,
+                "display.deck": self.deck,
+            }
+        )
+        if problems:
+            self.notice = problems[0].message()
+        seed = self.seed or random.SystemRandom().randrange(1, 1_000_000)
+        start_match(self.app, self.rules(), tuple(self.seats), seed, self.preset)
+
+    # ------------------------------------------------------------------------------------------------ drawing
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        """The table diagram with teams, the deck preview and the refusal notice."""
+        w, h = self.size
+        left = int(w * self.column)
+        self._draw_diagram(surface, (left + (w - left) // 2, round(h * 0.36)), min(w - left, h) // 6)
+        self._draw_deck(surface, left + w // 40, int(h * 0.56), (w - left) - w // 20)
+        if self.notice:
+            draw_text(surface, self.notice[:110], max(13, h // 50), (w / 2, h - h // 7), COLOURS["red"])
+
+    def _draw_diagram(self, surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+        import math
+
+        rules = self.rules()
+        teams = rules.players in (4, 6)
+        pygame.draw.circle(surface, COLOURS["felt_dark"], centre, radius)
+        pygame.draw.circle(surface, COLOURS["gold"], centre, radius, width=2)
+        size = max(13, radius // 5)
+        for seat, spec in enumerate(self.seats):
+            angle = math.pi / 2 - 2 * math.pi * seat / rules.players  # seat 0 at the bottom, then round as at the table
+            x = centre[0] + math.cos(angle) * radius * 1.25
+            y = centre[1] + math.sin(angle) * radius * 1.25
+            colour = (COLOURS["gold"] if seat % 2 == 0 else COLOURS["red"]) if teams else COLOURS["text"]
+            pygame.draw.circle(surface, colour, (round(x), round(y)), size)
+            draw_text(surface, str(seat + 1), size, (x, y), COLOURS["panel"], bold=True)
+            draw_text(surface, seat_label(spec, seat), size, (x, y + size * 1.7), COLOURS["text"])
+        if teams:
+            legend = (centre[0], centre[1] - radius * 1.25 - size * 3)
+            draw_text(surface, _("Teams: gold and red"), size, legend, COLOURS["muted"])
+
+    def _draw_deck(self, surface: pygame.Surface, left: int, top: int, width: int) -> None:
+        from briscola.engine.cards import ALL_CARDS
+        from briscola.ui.menu_start import deck_images
+
+        deck = deck_images(self.deck)
+        card_w = max(30, int(width / 5.4))
+        size = (card_w, round(card_w * 1.65))
+        for n, code in enumerate((9, 17, 24, 38)):  # ace of denari, king of coppe, seven of spade, three of bastoni
+            surface.blit(deck.face(ALL_CARDS[code], size), (left + n * (card_w + 4), top))
+        surface.blit(deck.back(size), (left + 4 * (card_w + 4), top))

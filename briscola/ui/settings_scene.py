@@ -1,0 +1,152 @@
+"""The settings scene: every display and sound setting, each change saved at once through the store and applied.
+
+Each row is one key of :data:`briscola.store.settings_schema.SCHEMA`; what the row says under it is a short line in
+the current language. Saving goes through :meth:`SettingsStore.change`, so the file is written atomically and a
+value the store refuses is named on screen, never half-applied.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING
+
+import pygame
+
+from briscola.i18n import _
+from briscola.ui.menu_start import apply_settings, store_of
+from briscola.ui.menu_widgets import MenuScene, Row, choice
+from briscola.ui.widgets import COLOURS, draw_text
+
+if TYPE_CHECKING:
+    from briscola.ui.app import App
+
+__all__ = ["SettingsScene"]
+
+TABLE_COLOURS = (
+    ("#1f5f3a", "green"),
+    ("#1d4e7a", "blue"),
+    ("#6b1f2a", "red"),
+    ("#3a3a3a", "grey"),
+    ("#5b3b1f", "brown"),
+)
+LANGUAGE_NAMES = (
+    ("", "system"),
+    ("it", "Italiano"),
+    ("en", "English"),
+    ("de", "Deutsch"),
+    ("es", "Español"),
+    ("da", "Dansk"),
+)
+SPEED_NAMES = (("slow", "slow"), ("normal", "normal"), ("fast", "fast"), ("instant", "instant"))
+PAUSES = tuple((ms, f"{ms / 1000:g} s") for ms in (0, 200, 400, 600, 1000, 1500, 2500))
+VOLUMES = tuple((round(v / 10, 1), f"{v * 10}%") for v in range(11))
+ON_OFF = ((False, "off"), (True, "on"))
+
+
+class SettingsScene(MenuScene):
+    """Deck and back, table, language, speed and motion, sound, pacing, hand and play aids, window."""
+
+    def __init__(self, app: App) -> None:
+        self.notice = ""
+        super().__init__(app)
+        self.title = _("Settings")
+
+    def set(self, name: str, value: object) -> None:
+        """Save one setting now and apply it; a refusal is shown."""
+        problems = store_of(self.app).change({name: value})
+        self.notice = problems[0].message() if problems else ""
+        apply_settings(self.app, name)
+        self.title = _("Settings")
+
+    def build(self) -> list[Row]:
+        from briscola.art.decks import DECKS
+        from briscola.art.frames import BACKS
+
+        settings = store_of(self.app).settings
+        d, s = settings.display, settings.sound
+
+        def row(name: str, label: str, options: object, current: object, help: str) -> Row:
+            pairs = [(value, _(text)) for value, text in options]  # type: ignore[attr-defined]
+            return choice(label, pairs, current, lambda value: self.set(name, value), help=help, key=name)
+
+        on_off = ON_OFF
+        return [
+            row("display.deck", _("Deck"), [(n, n) for n in DECKS], d.deck, _("The card pictures.")),
+            row(
+                "display.back",
+                _("Card back"),
+                [("", "the deck's own"), *((b, b) for b in BACKS)],
+                d.back,
+                _("The back of the cards, chosen apart from the faces."),
+            ),
+            row("display.table_colour", _("Table colour"), TABLE_COLOURS, d.table_colour, _("The cloth of the table.")),
+            row("display.language", _("Language"), LANGUAGE_NAMES, d.language, _("The language of the game.")),
+            row(
+                "display.animation_speed",
+                _("Animation speed"),
+                SPEED_NAMES,
+                d.animation_speed,
+                _("How fast the cards move."),
+            ),
+            row(
+                "display.reduced_motion",
+                _("Reduced motion"),
+                on_off,
+                d.reduced_motion,
+                _("Short plain moves: no flips, no shuffle."),
+            ),
+            row("sound.volume", _("Volume"), VOLUMES, round(s.volume, 1), _("Sound volume.")),
+            row("sound.mute", _("Mute"), on_off, s.mute, _("All sound off, keeping the volume.")),
+            row(
+                "display.computer_pause_ms",
+                _("Pause before computer plays"),
+                PAUSES,
+                d.computer_pause_ms,
+                _("Time to follow each computer move."),
+            ),
+            row(
+                "display.show_running_points",
+                _("Show running points"),
+                on_off,
+                d.show_running_points,
+                _("Each side's points as tricks are taken (never in briscola to 31)."),
+            ),
+            row("display.sort_hand", _("Sort my hand"), on_off, d.sort_hand, _("Keep your hand sorted by suit.")),
+            row(
+                "display.confirm_play",
+                _("Confirm before playing"),
+                on_off,
+                d.confirm_play,
+                _("Ask before each card is played."),
+            ),
+            row("display.fullscreen", _("Full screen"), on_off, d.fullscreen, _("Full screen or a window (F11).")),
+        ]
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        """The chosen deck and back, and the cloth colour, so a change is seen at once."""
+        from briscola.art.build import ASSETS_DIR
+        from briscola.engine.cards import ALL_CARDS
+        from briscola.ui.cards import rasterise
+        from briscola.ui.menu_start import deck_images
+
+        settings = store_of(self.app).settings
+        w, h = self.size
+        left = int(w * self.column)
+        swatch = pygame.Rect(left + w // 40, h // 7, (w - left) - w // 20, h // 5)
+        pygame.draw.rect(surface, pygame.Color(settings.display.table_colour), swatch, border_radius=14)
+        pygame.draw.rect(surface, COLOURS["gold"], swatch, width=2, border_radius=14)
+        draw_text(surface, _("Table colour"), max(14, h // 40), swatch.center, COLOURS["text"])
+        deck = deck_images(settings.display.deck)
+        card_w = max(40, swatch.width // 4)
+        size = (card_w, round(card_w * 1.65))
+        top = swatch.bottom + h // 30
+        for n, code in enumerate((9, 27)):
+            surface.blit(deck.face(ALL_CARDS[code], size), (swatch.x + n * (card_w + 8), top))
+        back = deck.back(size)
+        if settings.display.back:
+            path = ASSETS_DIR / "backs" / f"{settings.display.back}.svg"
+            with contextlib.suppress(OSError, pygame.error, ValueError):  # a missing back file: the deck's own
+                back = rasterise(path.read_bytes(), size)
+        surface.blit(back, (swatch.x + 2 * (card_w + 8), top))
+        if self.notice:
+            draw_text(surface, self.notice[:110], max(13, h // 50), (w / 2, h - h // 7), COLOURS["red"])
