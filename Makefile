@@ -10,7 +10,7 @@ INSTALL_TEST_STAMP := $(VENV)/.install-test.stamp
 # A recipe that fails must not leave a target behind that looks up to date.
 .DELETE_ON_ERROR:
 
-.PHONY: help venv install install-test play test lint format bench art screenshots clean
+.PHONY: help venv install install-test play test lint format bench art screenshots i18n clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "  make %-13s %s\n", $$1, $$2 }'
@@ -62,6 +62,13 @@ lint: install-test ## ruff lint and format check, then mypy
 format: install-test ## sort imports and reformat the code in place
 	$(BIN)/ruff check --select I --fix .
 	$(BIN)/ruff format .
+
+# Translations: refresh the template and catalogs from the sources, then compile the .mo files the game reads
+# (committed, like the card art). Translate what `python -m briscola.i18n_tools missing LANG` lists, then run again.
+i18n: install ## refresh the translation catalogs from the sources and compile them
+	$(BIN)/python -m briscola.i18n_tools extract
+	$(BIN)/python -m briscola.i18n_tools update
+	$(BIN)/python -m briscola.i18n_tools compile
 
 screenshots: export SDL_VIDEODRIVER := dummy
 screenshots: export SDL_AUDIODRIVER := dummy
