@@ -27,10 +27,10 @@ from briscola.engine.game import Phase
 from briscola.engine.ruleset import TrumpMode
 from briscola.engine.views import PlayerView
 
-__all__ = ["FacilePlayer", "MedioPlayer", "PrincipiantePlayer", "Style", "heuristic_level"]
+__all__ = ["RANK_TIE", "FacilePlayer", "MedioPlayer", "PrincipiantePlayer", "Style", "Weights", "heuristic_level"]
 
 #: Between cards otherwise equal, the higher one is worth a hair more kept: it can take more later.
-_RANK_TIE: Final = 0.02
+RANK_TIE: Final = 0.02
 #: How much more a trump is worth with three players than with two (see :attr:`_Judge.table`).
 _THREE_PLAYER_TABLE: Final = 4
 #: The weight of a win against the point margin when the end of a hand is read exactly.
@@ -268,12 +268,12 @@ class _Judge:
             stage = weights.trump_floor + (1 - weights.trump_floor) * self.stage
             higher = sum(1 for c in know.out if c.suit == trump and c > card)
             power = weights.trump_power * stage * self.table / (1 + weights.trump_decay * higher)
-            return card.points + power + (weights.trump_top * self.table if not higher else 0.0) + _RANK_TIE * card.rank
+            return card.points + power + (weights.trump_top * self.table if not higher else 0.0) + RANK_TIE * card.rank
         if not card.is_carico:
             # A higher plain card can take more of the opponent's leads: a hair more worth keeping. A cheap card also
             # covers the carichi in hand: it can be led or thrown instead of them.
             cover = weights.cover * self._carichi(self.know.hand if hand is None else hand) if card.points == 0 else 0.0
-            return weights.court * card.points + _RANK_TIE * card.rank + cover
+            return weights.court * card.points + RANK_TIE * card.rank + cover
         if self.style.memory and trump is not None and not any(c.suit == trump for c in know.out):
             return float(card.points) * (weights.carico_exposed if know.higher_out(card) else 1.0)
         return (weights.carico_exposed if know.higher_out(card) else weights.carico_top) * card.points

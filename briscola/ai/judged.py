@@ -15,22 +15,26 @@ from __future__ import annotations
 
 from typing import Final
 
+from briscola.ai.heuristic import RANK_TIE, Weights
 from briscola.ai.position import POINTS, Position
 from briscola.ai.solver import greedy_card
+from briscola.engine.cards import DECK_TOTAL_POINTS
 
 __all__ = ["judged_card", "judged_rollout"]
 
-# The values of briscola.ai.heuristic.Weights (Medio's), inlined: the rollout runs them millions of times a move.
-_TRUMP_POWER: Final = 12.0
-_TRUMP_FLOOR: Final = 0.5
-_TRUMP_DECAY: Final = 0.4
-_TRUMP_TOP: Final = 5.0
-_CARICO_EXPOSED: Final = 0.6
-_COURT: Final = 0.2
-_COVER: Final = 1.5
-_KEEP: Final = 0.7
-_RANK_TIE: Final = 0.02
-_DECK_POINTS: Final = 120.0
+# Medio's weights (briscola.ai.heuristic.Weights) as plain module constants: the rollout reads them millions of times
+# a move, and attribute lookups on a dataclass would cost a good share of that.
+_MEDIO: Final = Weights()
+_TRUMP_POWER: Final = _MEDIO.trump_power
+_TRUMP_FLOOR: Final = _MEDIO.trump_floor
+_TRUMP_DECAY: Final = _MEDIO.trump_decay
+_TRUMP_TOP: Final = _MEDIO.trump_top
+_CARICO_EXPOSED: Final = _MEDIO.carico_exposed
+_COURT: Final = _MEDIO.court
+_COVER: Final = _MEDIO.cover
+_KEEP: Final = _MEDIO.keep
+_RANK_TIE: Final = RANK_TIE
+_DECK_POINTS: Final = float(DECK_TOTAL_POINTS)
 
 
 def _hold(card: int, hand: list[int], unseen: list[int], trump: int, stage: float) -> float:
