@@ -30,17 +30,27 @@ from briscola.engine.events import (
     PartnerRevealed,
     Passed,
     SignalGiven,
+    SignalKind,
     Swapped,
     TrickWon,
     TrumpChosen,
     TrumpRevealed,
     TrumpTurned,
 )
-from briscola.i18n import _
+from briscola.i18n import N_, _
 from briscola.ui.sound import Sounds
 from briscola.ui.sprites import CardSprite
 from briscola.ui.table_state import TableState, Toast
 from briscola.ui.tween import Timeline, Tween, ease_in_out_sine
+
+#: What a sign tells, in the words the terminal game uses for it (the same messages, so translated once).
+SIGN_MEANINGS: dict[SignalKind, str] = {
+    SignalKind.ACE: N_("the trump ace"),
+    SignalKind.THREE: N_("the trump three"),
+    SignalKind.BOTH: N_("both the trump ace and the trump three"),
+    SignalKind.NONE: N_("no trumps at all"),
+    SignalKind.SOME: N_("trumps, but neither the ace nor the three"),
+}
 
 __all__ = ["Choreographer"]
 
@@ -171,7 +181,8 @@ class Choreographer:
                 name=names[event.seat], suit=suit_name(event.suit, self.state.family), points=event.points
             )
         if isinstance(event, SignalGiven):
-            return _("{name} gives a sign: {sign}.").format(name=names[event.seat], sign=_(event.signal.value))
+            sign = _(SIGN_MEANINGS[event.signal])
+            return _("{name} gives a sign: {sign}.").format(name=names[event.seat], sign=sign)
         return ""
 
     # ------------------------------------------------------------------------------------------------ beats

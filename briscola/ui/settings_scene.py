@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from briscola.i18n import _
+from briscola.i18n import N_, _
 from briscola.ui.menu_start import apply_settings, store_of
 from briscola.ui.menu_widgets import MenuScene, Row, choice
 from briscola.ui.widgets import COLOURS, draw_text
@@ -75,7 +75,7 @@ class SettingsScene(MenuScene):
             row(
                 "display.back",
                 _("Card back"),
-                [("", "the deck's own"), *((b, b) for b in BACKS)],
+                [("", N_("the deck's own")), *((b, b) for b in BACKS)],
                 d.back,
                 _("The back of the cards, chosen apart from the faces."),
             ),
