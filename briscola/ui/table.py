@@ -94,6 +94,7 @@ class TableScene:
         self.hands_done = 0
         self.result_pending: HandOver | None = None
         self._background: pygame.Surface | None = None
+        self._felt: tuple[int, int, int] | None = None
         self.restoring = driver.replaying
         """True while a continued match is replayed to where it was saved: no animation, no sound, no results."""
         self._muted = app.sounds.mute
@@ -326,21 +327,30 @@ class TableScene:
 
         draw_table(self, surface)
 
+    def felt_colours(self) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+        """The cloth's colour (the player's ``display.table_colour`` when settings are loaded) and its dark edge."""
+        light: tuple[int, int, int] = (COLOURS["felt"][0], COLOURS["felt"][1], COLOURS["felt"][2])
+        store = self.app.store
+        if store is not None:
+            colour = pygame.Color(store.settings.display.table_colour)  # checked "#rrggbb" by the store
+            light = (colour.r, colour.g, colour.b)
+        dark = (round(light[0] * 0.55), round(light[1] * 0.55), round(light[2] * 0.55))
+        return light, dark
+
     def background(self, size: tuple[int, int]) -> pygame.Surface:
-        """The felt, drawn once per window size (drawing a cached surface changes no game state)."""
-        if self._background is None or self._background.get_size() != size:
+        """The felt, drawn once per window size and colour (drawing a cached surface changes no game state)."""
+        light, dark = self.felt_colours()
+        if self._background is None or self._background.get_size() != size or self._felt != light:
             felt = pygame.Surface(size)
-            felt.fill(COLOURS["felt_dark"])
+            felt.fill(dark)
             w, h = size
             for i in range(12, 0, -1):
-                shade = tuple(
-                    round(a + (b - a) * (12 - i) / 12)
-                    for a, b in zip(COLOURS["felt_dark"], COLOURS["felt"], strict=True)
-                )
+                shade = tuple(round(a + (b - a) * (12 - i) / 12) for a, b in zip(dark, light, strict=True))
                 rect = pygame.Rect(0, 0, round(w * (0.6 + 0.05 * i)), round(h * (0.55 + 0.06 * i)))
                 rect.center = (w // 2, round(h * 0.46))
                 pygame.draw.ellipse(felt, shade, rect)
             self._background = felt
+            self._felt = light
         return self._background
 
     def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

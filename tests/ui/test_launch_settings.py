@@ -83,3 +83,14 @@ def test_lang_switches_the_language_for_the_run(tmp_path: Path, monkeypatch: pyt
     chosen.clear()
     _options(["--settings", str(_defaults(tmp_path, {})), "--lang", "xx"])
     assert chosen == []
+
+
+def test_the_table_cloth_follows_the_table_colour_setting(tmp_path: Path) -> None:
+    from briscola.store import SettingsStore
+    from tests.ui.helpers import make_table
+
+    app, table = make_table()
+    green = table.background((300, 200)).get_at((150, 92))
+    app.store = SettingsStore.load(_defaults(tmp_path, {"table_colour": '"#8a1f2a"'}))
+    red = table.background((300, 200)).get_at((150, 92))
+    assert green.g > green.r and red.r > 2 * red.g
