@@ -124,7 +124,7 @@ class SearchPlayer:
         values = {}
         for card in cards:
             pos.play(card)
-            values[card] = search_value(pos, -1)
+            values[card] = search_value(pos)
             pos.undo()
         best = max(values.values())
         return self._medio_best(view, [card for card in cards if values[card] == best])

@@ -1,10 +1,9 @@
-"""Search inside one sampled world: alpha-beta over a :class:`~briscola.ai.position.Position`, exact or depth-limited.
+"""Search inside one sampled world (a :class:`~briscola.ai.position.Position`): exact alpha-beta, and rollouts.
 
-The value of a position is the number of points side 0 (the searching player's side) holds when the hand ends.
-Searched to the end, it is exact: with nothing hidden (two players once the talon is empty, or any sampled world)
-the move it picks is optimal. Cut at a depth, a leaf is scored by a quick *greedy rollout* to the end of the hand, in
-which every player follows single-trick common sense (:func:`greedy_card`); the same rollout is the reference player
-``pimc30``'s evaluation.
+:func:`search_value` is the points side 0 (the searching player's side) is sure of at the end of the hand, and
+:func:`solve_result` the won / drawn / lost result, both with best play: with nothing hidden (two players once the
+talon is empty) the move they pick is optimal. :func:`rollout` plays the hand out by single-trick common sense
+(:func:`greedy_card`): the reference player ``pimc30``'s evaluation.
 """
 
 from __future__ import annotations
@@ -87,47 +86,33 @@ def rollout(pos: Position) -> int:
     return value
 
 
-def search_value(pos: Position, depth: int, alpha: int = -_INFINITY, beta: int = _INFINITY) -> int:
-    """Alpha-beta value of ``pos`` for side 0, searching ``depth`` more completed tricks (``depth < 0``: to the end).
-
-    Leaves at the depth limit are scored by :func:`rollout`. Moves are tried cheapest first for the side to move's
-    opponent-pleasing order: this orders well enough to prune most of the tree in trick-taking games.
-    """
-    if pos.over:
-        return pos.side_points[0]
-    if depth == 0 and not pos.trick:
-        return rollout(pos)
-    maximizing = pos.side[pos.to_move] == 0
+def _ordered_moves(pos: Position) -> list[int]:
+    """The legal cards, rich ones and trumps first: in trick-taking games that order prunes most of the tree."""
     moves = pos.moves()
     if len(moves) > 1:
         trump_keys = pos.keys[0]
         moves.sort(key=lambda card: -POINTS[card] - (8 if trump_keys[card] >= 20 else 0))
-    if maximizing:
-        value = -_INFINITY
-        for card in moves:
-            completes = len(pos.trick) == pos.active - 1
-            pos.play(card)
-            child = search_value(pos, depth - 1 if completes and depth > 0 else depth, alpha, beta)
-            pos.undo()
-            if child > value:
-                value = child
-                if value > alpha:
-                    alpha = value
-                    if alpha >= beta:
-                        break
-        return value
-    value = _INFINITY
-    for card in moves:
-        completes = len(pos.trick) == pos.active - 1
+    return moves
+
+
+def search_value(pos: Position, alpha: int = -_INFINITY, beta: int = _INFINITY) -> int:
+    """The points side 0 is sure of at the end of the hand from ``pos`` with best play on both sides (alpha-beta)."""
+    if pos.over:
+        return pos.side_points[0]
+    maximizing = pos.side[pos.to_move] == 0
+    value = -_INFINITY if maximizing else _INFINITY
+    for card in _ordered_moves(pos):
         pos.play(card)
-        child = search_value(pos, depth - 1 if completes and depth > 0 else depth, alpha, beta)
+        child = search_value(pos, alpha, beta)
         pos.undo()
-        if child < value:
+        if maximizing and child > value:
             value = child
-            if value < beta:
-                beta = value
-                if alpha >= beta:
-                    break
+            alpha = max(alpha, value)
+        elif not maximizing and child < value:
+            value = child
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
     return value
 
 
@@ -164,12 +149,8 @@ def solve_result(
             alpha, beta = max(alpha, low), min(beta, high)
     window = (alpha, beta)
     maximizing = pos.side[pos.to_move] == 0
-    moves = pos.moves()
-    if len(moves) > 1:
-        trump_keys = pos.keys[0]
-        moves.sort(key=lambda card: -POINTS[card] - (8 if trump_keys[card] >= 20 else 0))
     value = -2 if maximizing else 2
-    for card in moves:
+    for card in _ordered_moves(pos):
         pos.play(card)
         child = solve_result(pos, alpha, beta, table)
         pos.undo()

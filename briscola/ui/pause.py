@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import textwrap
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,7 +14,7 @@ if TYPE_CHECKING:
     from briscola.ui.app import App
     from briscola.ui.table import TableScene
 
-__all__ = ["LastTrickScene", "PauseScene", "RulesScene"]
+__all__ = ["LastTrickScene", "PauseScene"]
 
 _RULES = (
     "Each player holds three cards; the card turned under the talon gives the trump suit (the briscola).",
@@ -104,49 +103,6 @@ class PauseScene:
         draw_text(surface, _("Paused"), max(24, h // 18), (w / 2, h * 0.22), COLOURS["gold"], bold=True)
         for button in self.buttons:
             button.draw(surface, max(14, h // 36))
-
-
-class RulesScene:
-    """The rules of the form being played, in short; any key or click goes back."""
-
-    opaque = False
-
-    def __init__(self, app: App, table: TableScene) -> None:
-        self.app = app
-        self.table = table
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.table.resize(size)
-
-    def process_event(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.app.pop(self)
-
-    def update(self, dt: float) -> None:
-        pass
-
-    def draw(self, surface: pygame.Surface) -> None:
-        _shade(surface, 160)
-        w, h = surface.get_size()
-        panel = pygame.Rect(round(w * 0.12), round(h * 0.1), round(w * 0.76), round(h * 0.8))
-        draw_panel(surface, panel)
-        size = max(13, h // 42)
-        rules = self.table.driver.rules
-        draw_text(
-            surface,
-            _("Rules: {name}").format(name=rules.name),
-            max(20, h // 26),
-            (w / 2, panel.y + size * 2),
-            COLOURS["gold"],
-            bold=True,
-        )
-        lines = [_(rules.description), "", *(_(line) for line in _RULES), "", _("Press any key to go back.")]
-        y: float = panel.y + size * 4
-        chars = max(30, int(panel.w / (size * 0.55)))
-        for line in lines:
-            for part in textwrap.wrap(line, chars) or [""]:
-                draw_text(surface, part, size, (panel.x + size * 2, y), COLOURS["text"], anchor="midleft")
-                y += size * 1.5
 
 
 class LastTrickScene:

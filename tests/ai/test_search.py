@@ -104,7 +104,7 @@ def test_search_value_matches_brute_force() -> None:
     for game in endgames()[:200]:
         me = game.to_move
         assert me is not None
-        assert search_value(Position(game, me), -1) == brute_force(game, me)
+        assert search_value(Position(game, me)) == brute_force(game, me)
 
 
 @pytest.mark.parametrize("spec", ["pimc30", "difficile", "esperto"])
