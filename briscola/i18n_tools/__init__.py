@@ -109,7 +109,7 @@ def extract(root: Path = PACKAGE_DIR) -> tuple[list[Message], list[str]]:
             entry.references += found.pop((singular, None)).references
     messages = sorted(found.values(), key=lambda m: (m.msgid, m.msgid_plural or ""))
     for message in messages:
-        message.references = sorted(set(message.references), key=_reference_key)
+        message.references = sorted(set(message.references))
     return messages, warnings
 
 
@@ -129,14 +129,10 @@ def _add(found: dict[tuple[str, str | None], Message], msgid: str | None, plural
     if not msgid:
         return
     entry = found.setdefault((msgid, plural), Message(msgid, plural, ["", ""] if plural is not None else [""]))
-    entry.references.append(where)
+    # File-only references (xgettext's --add-location=file): moving a line must not make the catalogs stale.
+    entry.references.append(where.rpartition(":")[0])
     if "{" in msgid and "python-brace-format" not in entry.flags:
         entry.flags.append("python-brace-format")
-
-
-def _reference_key(reference: str) -> tuple[str, int]:
-    path, _colon, line = reference.rpartition(":")
-    return path, int(line)
 
 
 def template_header() -> Message:
