@@ -331,6 +331,9 @@ def run_plan(plan: Plan, jobs: int = 1, progress: Callable[[int], None] | None =
         collect(_play_set(task) for task in tasks)
     else:
         chunk = max(1, len(tasks) // (jobs * 16))
-        with multiprocessing.Pool(jobs, initializer=_ignore_interrupts) as pool:
+        # "spawn": a forked worker would inherit whatever threads the parent runs (SDL's in a process that opened a
+        # window, as the test suite does) and can deadlock on a lock one of them held at the fork.
+        context = multiprocessing.get_context("spawn")
+        with context.Pool(jobs, initializer=_ignore_interrupts) as pool:
             collect(pool.imap_unordered(_play_set, tasks, chunksize=chunk))
     return [result for order in range(len(tasks)) for result in by_order[order]]

@@ -19,7 +19,7 @@ import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import IO, Any, Final, TypeAlias
+from typing import IO, Any, Final, Literal, TypeAlias
 
 from briscola.engine.actions import Action
 from briscola.engine.events import (
@@ -49,8 +49,12 @@ from briscola.seats import SeatExited, SeatFault
 __all__ = [
     "GRACE_MS",
     "PROTOCOL",
+    "BotExited",
+    "BotFault",
     "EventFeed",
+    "ExitKind",
     "ExternalSeat",
+    "FaultKind",
     "Message",
     "event_messages",
     "request_message",
@@ -68,6 +72,27 @@ _QUIT_WAIT_S: Final = 1.0
 _MAX_LINE: Final = 1 << 20
 
 Message: TypeAlias = dict[str, Any]
+#: Which of the spec's faults a bot made: no answer in time, not JSON, not an ``action`` message, not a legal action.
+FaultKind: TypeAlias = Literal["timeout", "json", "message", "illegal"]
+#: Why a bot is gone: it never got going (no program, no ``hello``), it exited, or the referee closed it.
+ExitKind: TypeAlias = Literal["start", "exited", "closed"]
+
+
+class BotFault(SeatFault):
+    """A bot's fault, with its ``kind``: a referee that shows faults to people words them itself (the desktop table
+    translates them), while ``str()`` keeps the English detail for logs and the arena's reports."""
+
+    def __init__(self, message: str, kind: FaultKind) -> None:
+        super().__init__(message)
+        self.kind: FaultKind = kind
+
+
+class BotExited(SeatExited):
+    """A bot that is gone, with the ``kind`` of departure, for the same reason as :class:`BotFault`."""
+
+    def __init__(self, message: str, kind: ExitKind) -> None:
+        super().__init__(message)
+        self.kind: ExitKind = kind
 
 
 # ------------------------------------------------------------------------------------------------ messages
@@ -315,10 +340,13 @@ class ExternalSeat:
     """A BBP/1 bot program at the table: ``ExternalSeat("python3 mybot.py --fast", time_ms=2000)``.
 
     The command is split like a shell would (``shlex``) but never run through one. Building the seat starts the bot
-    and says ``hello``; a bot that can't start or doesn't answer is a seat that has left (:class:`SeatExited` when it
-    is asked to move). Bad answers raise :class:`SeatFault`; a bot that died is started again at the next hand, at most
-    ``max_restarts`` times. The bot's stderr goes to ``stderr_path`` (appended) or is discarded, never to a pipe that
-    nobody reads and that would stop it once full.
+    and says ``hello``; a bot that can't start or doesn't answer is a seat that has left (:class:`BotExited`, a
+    :class:`SeatExited`, when it is asked to move). Bad answers raise :class:`BotFault`, a :class:`SeatFault` that
+    says which fault it was. A bot that died is started again at the next hand, at most ``max_restarts`` times. The
+    bot's stderr goes to ``stderr_path`` (appended) or is discarded, never to a pipe that nobody reads and that would
+    stop it once full. Building the seat and :meth:`choose` block for up to ``hello_ms`` and ``time_ms`` plus the
+    grace, so a referee with a window to keep drawing calls them from another thread (one thread per seat: the seat
+    itself is not thread-safe).
     """
 
     def __init__(
@@ -341,6 +369,7 @@ class ExternalSeat:
         self._stderr: IO[bytes] | None = open(stderr_path, "ab") if stderr_path is not None else None  # noqa: SIM115
         self._process: _BotProcess | None = None
         self._gone = "the bot was never started"
+        self._gone_kind: ExitKind = "start"
         self._feed = EventFeed()
         self._request_id = 0
         self._owed = 0  # answers to timed-out requests that may still arrive and must not be taken for new ones
@@ -359,14 +388,14 @@ class ExternalSeat:
         try:
             process = _BotProcess(self._argv, self._stderr if self._stderr is not None else subprocess.DEVNULL)
         except OSError as error:
-            self._gone = f"can't start {self.command!r}: {error}"
+            self._gone, self._gone_kind = f"can't start {self.command!r}: {error}", "start"
             return
         self._process = process
         self._owed = 0
         process.send({"type": "hello", "protocol": PROTOCOL})
         problem = self._await_hello(process)
         if problem is not None:
-            self._gone = problem
+            self._gone, self._gone_kind = problem, "start"
             process.stop(polite=False)
             self._process = None
 
@@ -392,6 +421,16 @@ class ExternalSeat:
             self.version = str(answer.get("version") or "")
             return None
 
+    @property
+    def gone(self) -> str:
+        """Why no bot runs (it never started, it exited, the seat was closed); empty while one runs."""
+        return "" if self._process is not None else self._gone
+
+    @property
+    def pid(self) -> int | None:
+        """The running bot's process id, None while no bot runs (never started, gone, closed)."""
+        return None if self._process is None else self._process.popen.pid
+
     def _alive(self) -> bool:
         process = self._process
         if process is not None and not process.alive():
@@ -404,6 +443,7 @@ class ExternalSeat:
             process.popen.wait(timeout=0.2)
         code = process.popen.poll()
         self._gone = f"{self.name} exited" + (f" (exit code {code})" if code is not None else " (closed its output)")
+        self._gone_kind = "exited"
         process.stop(polite=False)
         self._process = None
 
@@ -412,7 +452,7 @@ class ExternalSeat:
         if self._process is not None:
             self._process.stop(polite=True)
             self._process = None
-            self._gone = "the seat was closed"
+            self._gone, self._gone_kind = "the seat was closed", "closed"
         if self._stderr is not None:
             self._stderr.close()
             self._stderr = None
@@ -442,12 +482,12 @@ class ExternalSeat:
         """Send what is pending and a ``request``; the bot's answer, checked, within ``time_ms`` plus the grace."""
         self.observe(view)
         if not self._alive():
-            raise SeatExited(self._gone)
+            raise BotExited(self._gone, self._gone_kind)
         process = self._process
         assert process is not None
         self._discard_stale(process)
         if self._process is None:
-            raise SeatExited(self._gone)
+            raise BotExited(self._gone, self._gone_kind)
         self._request_id += 1
         process.send(request_message(view, self.time_ms, self._request_id))
         legal = {str(action): action for action in view.legal}
@@ -457,12 +497,12 @@ class ExternalSeat:
                 line = process.lines.get(timeout=max(0.0, deadline - time.monotonic()))
             except queue.Empty:
                 self._owed += 1
-                raise SeatFault(
-                    f"{self.name}: no answer within {self.time_ms} ms (+{self.grace_ms} ms grace)"
+                raise BotFault(
+                    f"{self.name}: no answer within {self.time_ms} ms (+{self.grace_ms} ms grace)", "timeout"
                 ) from None
             if line is None:
                 self._lost(process)
-                raise SeatExited(self._gone)
+                raise BotExited(self._gone, self._gone_kind)
             action = self._answer(line, legal)
             if action is not None:
                 return action
@@ -487,7 +527,7 @@ class ExternalSeat:
             if self._owed:
                 self._owed -= 1
                 return None
-            raise SeatFault(f"{self.name}: the answer is not valid JSON: {line[:80]!r}") from None
+            raise BotFault(f"{self.name}: the answer is not valid JSON: {line[:80]!r}", "json") from None
         if isinstance(answer, dict) and "id" in answer:
             if answer["id"] != self._request_id:
                 self._owed = max(0, self._owed - 1)
@@ -496,9 +536,9 @@ class ExternalSeat:
             self._owed -= 1
             return None
         if not isinstance(answer, dict) or answer.get("type") != "action":
-            raise SeatFault(f"{self.name}: expected an action message, got {line[:80]!r}")
+            raise BotFault(f"{self.name}: expected an action message, got {line[:80]!r}", "message")
         text = answer.get("action")
         if not isinstance(text, str) or text not in legal:
             shown = ", ".join(list(legal)[:12]) + (", ..." if len(legal) > 12 else "")
-            raise SeatFault(f"{self.name}: {text!r} is not a legal action (legal: {shown})")
+            raise BotFault(f"{self.name}: {text!r} is not a legal action (legal: {shown})", "illegal")
         return legal[text]

@@ -44,10 +44,10 @@ from briscola.engine import (
     parse_action,
     preset,
 )
-from briscola.engine.cards import suit_name
 from briscola.engine.events import HandOver
 from briscola.engine.views import PlayerView
 from briscola.i18n import N_, _
+from briscola.names import suit_label
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -317,7 +317,7 @@ def _why_not(action: Action, view: PlayerView) -> str:
             return _("You don't hold {code}.").format(code=action.card.code)
         if view.rules.must_follow_suit and view.trick:
             led = view.trick[0][1].suit
-            return _("You must follow suit: play a card of {suit}.").format(suit=suit_name(led, view.rules.family))
+            return _("You must follow suit: play a card of {suit}.").format(suit=suit_label(led, view.rules.family))
     if isinstance(action, Bid):
         return _("{bid} is not a legal bid now: bid higher than the highest bid, or pass.").format(bid=action)
     reason = _OPTION_RULES.get(type(action))

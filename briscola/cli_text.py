@@ -2,7 +2,8 @@
 
 Kept apart from :mod:`briscola.cli` (which owns options, input and the game loop) because this is the part that grows
 with every event type and every translation. Everything a player reads goes through :func:`briscola.i18n._`; card,
-rank and suit names are the deck's own proper names and come from the engine as they are.
+rank and suit names come from :mod:`briscola.names` (Italian and Spanish decks keep their proper names, the French
+deck's are translated).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from briscola.engine.actions import Action, Bid, Play
-from briscola.engine.cards import Card, Rank, Suit, card_name, rank_name, suit_name
+from briscola.engine.cards import Card, Rank, Suit
 from briscola.engine.events import (
     AllPassed,
     AuctionWon,
@@ -45,6 +46,7 @@ from briscola.engine.ruleset import Ruleset, SignalRule, SwapRule, TrumpMode
 from briscola.engine.tricks import trick_winner
 from briscola.engine.views import PlayerView
 from briscola.i18n import _, ngettext
+from briscola.names import card_label, rank_label, suit_label
 
 __all__ = ["SEAT_NAMES", "Narrator", "Style"]
 
@@ -105,7 +107,7 @@ class Narrator:
 
     def card(self, card: Card) -> str:
         """``Asso di denari (AD)`` in the deck's words, coloured when it is a trump."""
-        text = f"{card_name(card, self.rules.family)} ({card.code})"
+        text = f"{card_label(card, self.rules.family)} ({card.code})"
         return self.style.trump(text) if card.suit == self.trump else text
 
     def cards(self, cards: Sequence[Card]) -> str:
@@ -114,7 +116,7 @@ class Narrator:
 
     def suit(self, suit: Suit) -> str:
         """A suit's name in the deck's words."""
-        return suit_name(suit, self.rules.family)
+        return suit_label(suit, self.rules.family)
 
     def side(self, seats: Sequence[int], *, in_order: bool = False) -> str:
         """``You and Carla``, ``Anna, Carla and Elena``: the viewer first, unless ``in_order`` keeps the given order."""
@@ -350,7 +352,7 @@ class Narrator:
 
     def _bid(self, event: BidMade) -> str:
         if event.bid.rank is not None:
-            what = rank_name(event.bid.rank, self.rules.family)
+            what = rank_label(event.bid.rank, self.rules.family)
             return self._who(event.seat, _("You bid {rank}."), _("{name} bids {rank}."), rank=what)
         return self._who(
             event.seat, _("You bid {target} points."), _("{name} bids {target} points."), target=event.bid.target
@@ -591,9 +593,9 @@ class Narrator:
         elif view.phase is Phase.PLAY:
             lines.append(_("You lead this trick."))
         lines.append(_("Your hand:"))
-        width = max((len(f"{card_name(card, self.rules.family)} ({card.code})") for card in view.hand), default=0)
+        width = max((len(f"{card_label(card, self.rules.family)} ({card.code})") for card in view.hand), default=0)
         for number, card in enumerate(view.hand, start=1):
-            label = f"{card_name(card, self.rules.family)} ({card.code})".ljust(width)
+            label = f"{card_label(card, self.rules.family)} ({card.code})".ljust(width)
             label = self.style.trump(label) if card.suit == view.trump else label
             notes = []
             if card.points:
@@ -641,7 +643,7 @@ class Narrator:
 
     def _bid_words(self, bid: Bid) -> str:
         if bid.rank is not None:
-            return rank_name(bid.rank, self.rules.family)
+            return rank_label(bid.rank, self.rules.family)
         return _("{target} points").format(target=bid.target)
 
     def help(self, view: PlayerView) -> list[str]:
@@ -660,7 +662,7 @@ class Narrator:
                     rules.subastada,
                     "meld:S",
                     _("declare {king} and {queen} of a suit (S here) after winning a trick").format(
-                        king=rank_name(Rank.KING, rules.family), queen=rank_name(Rank.QUEEN, rules.family)
+                        king=rank_label(Rank.KING, rules.family), queen=rank_label(Rank.QUEEN, rules.family)
                     ),
                 ),
                 (rules.signals is SignalRule.SECRET, "signal", _("tell your partners about your trump ace and three")),
@@ -697,7 +699,7 @@ class Narrator:
             if isinstance(action, Play) or (isinstance(action, Bid) and action.target is not None):
                 continue
             if isinstance(action, Bid) and action.rank is not None:
-                words.append(f"{action} ({rank_name(action.rank, self.rules.family)})")
+                words.append(f"{action} ({rank_label(action.rank, self.rules.family)})")
             else:
                 words.append(str(action))
         if targets:

@@ -19,10 +19,12 @@ from pathlib import Path
 import pytest
 
 import briscola.i18n as i18n
+import briscola.i18n_tools as i18n_tools
+from briscola.ai.levels import LEVELS, parse_level
 from briscola.cli_text import Narrator, Style
-from briscola.engine import Card, DeckFamily, card_name, preset
+from briscola.engine import PRESETS, Card, DeckFamily, card_name, preset
 from briscola.i18n import LOCALE_DIR, _, ngettext, set_language
-from briscola.i18n_tools import extract, main, stale_reasons
+from briscola.i18n_tools import DATA_TUPLES, PACKAGE_DIR, extract, main, stale_reasons
 from briscola.i18n_tools.catalog import Message, compile_mo, header_fields, merge, parse_po, render_po
 
 #: Languages whose catalog must translate every message (the issue's "complete").
@@ -164,6 +166,30 @@ def test_extract_reads_literal_calls_with_references_and_warns_about_the_rest(tm
     assert warnings == ["pkg/a.py:3: _() with a non-literal argument (skipped)"]
 
 
+def test_data_tables_reach_the_catalogs_through_their_n_marks() -> None:
+    """Preset descriptions and level names are data, translated only where shown (``_(rules.description)``); their
+    ``N_`` marks are all that brings them into the template, so a description added without one is caught here."""
+    msgids = {message.msgid for message in extract()[0]}
+    assert {rules.description for rules in PRESETS.values()} - msgids == set()
+    assert {level.english for level in LEVELS} - msgids == set()
+
+
+@pytest.mark.parametrize(("source", "name"), sorted(DATA_TUPLES))
+def test_each_listed_data_tuple_still_holds_unmarked_messages(
+    source: str, name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``DATA_TUPLES`` stands in for ``N_`` marks a table does not have yet; once its owner marks (or renames) it the
+    entry reads nothing and must be removed, or the extractor keeps a rule about code that no longer exists."""
+    copy = tmp_path / source
+    copy.parent.mkdir(parents=True)
+    shutil.copyfile(PACKAGE_DIR.parent / source, copy)
+    monkeypatch.setattr(i18n_tools, "KEYWORDS", frozenset())  # only what the entry itself reads
+    monkeypatch.setattr(i18n_tools, "DATA_TUPLES", {(source, name): DATA_TUPLES[source, name]})
+    messages, _warnings = extract(tmp_path / "briscola")
+    assert messages, f"{source}: {name} holds no unmarked message any more; drop its DATA_TUPLES entry"
+    assert all(message.references == [source] for message in messages)
+
+
 def test_merge_keeps_translations_adds_new_ones_empty_and_drops_obsolete_ones() -> None:
     template = [Message("Kept"), Message("New"), Message("{n} card", "{n} cards", ["", ""])]
     old = [Message("Kept", msgstr=["Tenuto"], comments=["a translator's note"]), Message("Gone", msgstr=["Via"])]
@@ -225,9 +251,10 @@ def test_italian_and_spanish_cards_keep_their_own_names_in_every_language(langua
     assert card_name(Card.parse("JD"), DeckFamily.SPANISH) == "Sota de oros"
 
 
-def test_preset_descriptions_are_translated() -> None:
+def test_preset_descriptions_and_level_names_are_translated() -> None:
     set_language(["it"])
     assert _(preset("classic").description) != preset("classic").description
+    assert _(parse_level("esperto").english) == "Esperto"
 
 
 @pytest.mark.parametrize(

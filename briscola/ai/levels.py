@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from briscola.ai.simple import GreedyPlayer, Player, RandomPlayer
+from briscola.i18n import N_
 
 __all__ = ["LEVELS", "REFERENCE_PLAYERS", "Level", "PlayerSpecError", "make_player", "parse_level", "player_names"]
 
@@ -30,7 +31,11 @@ class PlayerSpecError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Level:
-    """One rung of the ladder: its number, its Italian name (the spec) and its English name."""
+    """One rung of the ladder: its number, its Italian name (the spec) and its English name.
+
+    The English name is what players read, so it is marked for the catalogs and shown as ``_(level.english)``; the
+    Italian one is a spec typed on command lines and stays as it is.
+    """
 
     number: int
     italian: str
@@ -39,12 +44,12 @@ class Level:
 
 
 LEVELS: Final[tuple[Level, ...]] = (
-    Level(1, "principiante", "Beginner", "plays sensible-looking cards but makes a beginner's typical mistakes"),
-    Level(2, "facile", "Easy", "single-trick common sense: cheapest lead, cheapest winning reply, no memory"),
-    Level(3, "medio", "Intermediate", "counts cards and trumps, protects carichi, takes points cheaply"),
-    Level(4, "difficile", "Hard", "searches sampled deals with a modest budget; exact once nothing is hidden"),
-    Level(5, "esperto", "Expert", "weighted sampling, exact late game, about a second a move at most"),
-    Level(6, "campione", "Champion", "the Expert with a larger budget"),
+    Level(1, "principiante", N_("Beginner"), "plays sensible-looking cards but makes a beginner's typical mistakes"),
+    Level(2, "facile", N_("Easy"), "single-trick common sense: cheapest lead, cheapest winning reply, no memory"),
+    Level(3, "medio", N_("Intermediate"), "counts cards and trumps, protects carichi, takes points cheaply"),
+    Level(4, "difficile", N_("Hard"), "searches sampled deals with a modest budget; exact once nothing is hidden"),
+    Level(5, "esperto", N_("Expert"), "weighted sampling, exact late game, about a second a move at most"),
+    Level(6, "campione", N_("Champion"), "the Expert with a larger budget"),
 )
 
 REFERENCE_PLAYERS: Final[tuple[str, ...]] = ("random", "greedy", "pimc30")

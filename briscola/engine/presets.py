@@ -13,6 +13,7 @@ from typing import Final
 from briscola.engine.cards import DeckFamily
 from briscola.engine.errors import RulesetError
 from briscola.engine.ruleset import DrawHandling, FirstDealer, Ruleset, SignalRule, SwapRule, TrumpMode
+from briscola.engine.text import N_
 
 __all__ = ["PRESETS", "preset", "preset_names"]
 
@@ -24,82 +25,99 @@ def _make(name: str, description: str, **options: object) -> Ruleset:
 PRESETS: Final[dict[str, Ruleset]] = {
     rules.name: rules
     for rules in (
-        _make("classic", "Two players, 3 cards each, the turned briscola is trump; best of three hands."),
-        _make("three", "Three players each for themselves; one 2 (of bastoni) is removed, 13 cards each.", players=3),
+        _make("classic", N_("Two players, 3 cards each, the turned briscola is trump; best of three hands.")),
+        _make(
+            "three", N_("Three players each for themselves; one 2 (of bastoni) is removed, 13 cards each."), players=3
+        ),
         _make(
             "three-36",
-            "Three players each for themselves; all four 2s are removed (36 cards).",
+            N_("Three players each for themselves; all four 2s are removed (36 cards)."),
             players=3,
             removed_cards=("2D", "2H", "2S", "2C"),
         ),
-        _make("four", "Four players in two partnerships, partners sitting opposite.", players=4),
+        _make("four", N_("Four players in two partnerships, partners sitting opposite."), players=4),
         _make(
             "four-signals",
-            "Four players in partnerships; partners may give the Spanish signs about their trump ace and three, "
-            "and show each other their hands once the talon is exhausted.",
+            N_(
+                "Four players in partnerships; partners may give the Spanish signs about their trump ace and three, "
+                "and show each other their hands once the talon is exhausted."
+            ),
             players=4,
             signals=SignalRule.SECRET,
             show_hands_at_end=True,
         ),
         _make(
             "four-aloud",
-            "Four players in partnerships; the first trick is silent, then the player to lead may ask the partner "
-            "aloud about trumps.",
+            N_(
+                "Four players in partnerships; the first trick is silent, then the player to lead may ask the partner "
+                "aloud about trumps."
+            ),
             players=4,
             signals=SignalRule.ALOUD,
         ),
         _make(
             "chiamata",
-            "Briscola chiamata: five players, 8 cards each, an auction; the winner calls a card whose holder is the "
-            "secret partner. Five deals, highest total wins.",
+            N_(
+                "Briscola chiamata: five players, 8 cards each, an auction; the winner calls a card whose holder is "
+                "the secret partner. Five deals, highest total wins."
+            ),
             players=5,
             hand_size=8,
             trump_mode=TrumpMode.CALLED,
         ),
         _make(
             "five-sitout",
-            "Five players, Spanish style: the dealer sits out each hand and the other four play in partnerships.",
+            N_("Five players, Spanish style: the dealer sits out each hand and the other four play in partnerships."),
             players=5,
             sit_out=True,
             family=DeckFamily.SPANISH,
             hands_to_win=3,
         ),
-        _make("six", "Six players in two teams of three, seats alternating; all 2s removed (36 cards).", players=6),
-        _make("open", "Open briscola: both hands are played face up; only the talon stays hidden.", open_hands=True),
+        _make("six", N_("Six players in two teams of three, seats alternating; all 2s removed (36 cards)."), players=6),
+        _make(
+            "open", N_("Open briscola: both hands are played face up; only the talon stays hidden."), open_hands=True
+        ),
         _make(
             "briscolone",
-            "Briscolone: no trump, 5 cards each, and suit must be followed.",
+            N_("Briscolone: no trump, 5 cards each, and suit must be followed."),
             hand_size=5,
             trump_mode=TrumpMode.NONE,
             must_follow_suit=True,
         ),
         _make(
             "briscolone-10",
-            "Briscolone (Danish form): no trump, 10 cards each, suit must be followed.",
+            N_("Briscolone (Danish form): no trump, 10 cards each, suit must be followed."),
             hand_size=10,
             trump_mode=TrumpMode.NONE,
             must_follow_suit=True,
         ),
         _make(
             "to31",
-            "Briscola to 31: declare at your turn when your captured points reach 31; a wrong claim loses. "
-            "No running score is shown.",
+            N_(
+                "Briscola to 31: declare at your turn when your captured points reach 31; a wrong claim loses. "
+                "No running score is shown."
+            ),
             to_31=True,
         ),
         _make(
             "scambio",
-            "Trump swap: the holder of the trump 7 may exchange it for the face-up briscola while the talon has cards.",
+            N_(
+                "Trump swap: the holder of the trump 7 may exchange it for the face-up briscola while the talon has "
+                "cards."
+            ),
             swap=SwapRule.SEVEN,
         ),
         _make(
             "bussata",
-            "Must follow suit: a player who can follow the suit led must do so.",
+            N_("Must follow suit: a player who can follow the suit led must do so."),
             must_follow_suit=True,
         ),
         _make(
             "brisca",
-            "Spanish brisca: Spanish deck, first dealer by cutting, 60-60 replayed at double stake, and game points by "
-            "margin (1 for 61-90, 2 for 91-119, 3 for capote) to 3.",
+            N_(
+                "Spanish brisca: Spanish deck, first dealer by cutting, 60-60 replayed at double stake, and game "
+                "points by margin (1 for 61-90, 2 for 91-119, 3 for capote) to 3."
+            ),
             family=DeckFamily.SPANISH,
             first_dealer=FirstDealer.CUT,
             draw_handling=DrawHandling.REPLAY,
@@ -107,7 +125,7 @@ PRESETS: Final[dict[str, Ruleset]] = {
         ),
         _make(
             "brisca-4",
-            "Spanish brisca for four, in partnerships, with the signs about trumps.",
+            N_("Spanish brisca for four, in partnerships, with the signs about trumps."),
             players=4,
             family=DeckFamily.SPANISH,
             first_dealer=FirstDealer.CUT,
@@ -116,27 +134,32 @@ PRESETS: Final[dict[str, Ruleset]] = {
         ),
         _make(
             "cubierta",
-            "Brisca cubierta: the turned card lies face down; the trump suit is announced when its first card is "
-            "played.",
+            N_(
+                "Brisca cubierta: the turned card lies face down; the trump suit is announced when its first card is "
+                "played."
+            ),
             family=DeckFamily.SPANISH,
             trump_mode=TrumpMode.HIDDEN,
         ),
         _make(
             "subastada",
-            "Brisca subastada: players bid points for the right to choose trump; the bidder must make the contract. "
-            "King and Caballo of a suit may be declared after winning a trick: 40 in trumps, 20 otherwise.",
+            N_(
+                "Brisca subastada: players bid points for the right to choose trump; the bidder must make the "
+                "contract. King and Caballo of a suit may be declared after winning a trick: 40 in trumps, 20 "
+                "otherwise."
+            ),
             family=DeckFamily.SPANISH,
             trump_mode=TrumpMode.AUCTION,
         ),
         _make(
             "rematada",
-            "Chilean brisca con rematada: card points add up over hands; the first to 101 wins.",
+            N_("Chilean brisca con rematada: card points add up over hands; the first to 101 wins."),
             family=DeckFamily.SPANISH,
             rematada=True,
         ),
         _make(
             "french",
-            "Classic briscola with a French deck (A, 2-7, J, Q, K).",
+            N_("Classic briscola with a French deck (A, 2-7, J, Q, K)."),
             family=DeckFamily.FRENCH,
         ),
     )

@@ -31,11 +31,10 @@ __all__ = ["extract", "main", "stale_reasons", "template_text"]
 PACKAGE_DIR: Final = Path(__file__).resolve().parent.parent
 POT_PATH: Final = LOCALE_DIR / f"{DOMAIN}.pot"
 KEYWORDS: Final = frozenset({"_", "N_", "ngettext"})
-#: Messages kept as data and translated with ``_(variable)`` where they are shown. Marking them ``N_("...")`` in the
-#: source is the better way (nothing to list here); these are read as data so that they reach the catalogs anyway:
-#: (source path, function name) -> index of the call argument that holds the message...
-DATA_CALLS: Final = {("briscola/engine/presets.py", "_make"): 1, ("briscola/ai/levels.py", "Level"): 2}
-#: ...and (source path, module-level tuple) -> where its messages are: index paths into nested tuples, -1 = each item.
+#: Messages kept as data in module-level tuples and translated with ``_(variable)`` where they are shown. Marking
+#: them ``N_("...")`` where they are defined is the better way (nothing to list here); these tables predate their
+#: marks and are read as data so that they reach the catalogs anyway. (source path, module-level tuple) -> where its
+#: messages are: index paths into nested tuples, ``EACH`` (-1) = every item. Drop an entry once its tuple is marked.
 EACH: Final = -1
 DATA_TUPLES: Final[dict[tuple[str, str], tuple[tuple[int, ...], ...]]] = {
     ("briscola/ui/pause.py", "_RULES"): ((EACH,),),
@@ -82,9 +81,6 @@ def extract(root: Path = PACKAGE_DIR) -> tuple[list[Message], list[str]]:
         for node in ast.walk(tree):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
                 continue
-            data_index = DATA_CALLS.get((relative, node.func.id))
-            if data_index is not None and len(node.args) > data_index:
-                _add(found, _literal(node.args[data_index]), None, f"{relative}:{node.lineno}")
             if node.func.id not in KEYWORDS:
                 continue
             plural = node.func.id == "ngettext"

@@ -2,11 +2,14 @@
 
 ``run`` calls :meth:`App.step` at most 60 times a second with the real elapsed time; tests call it directly with any
 ``dt`` and synthetic events, under SDL's dummy video driver. The window is resizable (never below 960 x 600, the
-smallest the table is laid out for) and F11 toggles fullscreen.
+smallest the table is laid out for) and F11 toggles fullscreen; the settings scene sets both through
+:meth:`App.set_fullscreen` and :meth:`App.set_window_size`. Where the video driver can't toggle full screen in place,
+a new display mode does it, and leaving full screen comes back to the window's size.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 import warnings
@@ -21,7 +24,7 @@ from briscola.ui.scene import Scene
 from briscola.ui.sound import Sounds
 
 if TYPE_CHECKING:
-    from briscola.store import SettingsStore
+    from briscola.store import Problem, SettingsStore
 
 __all__ = ["FPS", "SPEEDS", "App", "AppConfig"]
 
@@ -65,6 +68,8 @@ class App:
         pygame.display.init()
         pygame.freetype.init()
         size = (max(MIN_SIZE[0], self.config.size[0]), max(MIN_SIZE[1], self.config.size[1]))
+        self.window_size = size
+        """The window's size when not in full screen (what leaving full screen comes back to)."""
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(caption)
         self._set_minimum_size()
@@ -77,6 +82,9 @@ class App:
         self.fullscreen = False
         self.store: SettingsStore | None = None
         """The player's settings, when the app was started from the menus (they save every change through it)."""
+        self.settings_problems: list[Problem] = []
+        """What was wrong with the settings files at startup, for the title (or the first table) to tell the player;
+        the settings scene drops a problem once the player chooses that setting again."""
         if self.config.fullscreen:
             self.toggle_fullscreen()
 
@@ -132,17 +140,45 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         """F11: fullscreen on the current display, or back to a window."""
+        self.set_fullscreen(not self.fullscreen)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Full screen on the current display (``on``), or back to a window of :attr:`window_size`.
+
+        ``toggle_fullscreen`` keeps the window and its contents; drivers that can't do it (the dummy driver, some
+        Wayland set-ups) get a new display mode instead. If neither works the app stays as it was.
+        """
+        if on == self.fullscreen:
+            return
         try:
             pygame.display.toggle_fullscreen()
-            self.fullscreen = not self.fullscreen
         except pygame.error:
-            return  # not supported by this driver: stay as we are
+            try:
+                if on:
+                    pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                else:
+                    pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+            except pygame.error:
+                return  # not supported by this driver: stay as we are
+        self.fullscreen = on
+        surface = pygame.display.get_surface()
+        if not on and surface is not None and surface.get_size() != self.window_size:
+            with contextlib.suppress(pygame.error):  # the size was changed while in full screen
+                pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
         self._resized()
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        """The window's size from now on (at least :data:`MIN_SIZE`); applied at once unless in full screen."""
+        self.window_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if not self.fullscreen:
+            self.resize(self.window_size)
 
     def _resized(self) -> None:
         surface = pygame.display.get_surface()
         if surface is not None:
             self.screen = surface
+        if not self.fullscreen:
+            self.window_size = self.size  # a window dragged to a new size comes back at that size after full screen
         for scene in self.scenes:
             scene.resize(self.size)
 

@@ -17,7 +17,7 @@ from typing import Final
 import pygame
 import pygame.freetype
 
-from briscola.art.build import ASSETS_DIR
+from briscola.art.build import ASSETS_DIR, BACKS_FOLDER
 from briscola.art.decks import DECKS
 from briscola.art.faces import symbol_svg
 from briscola.art.manifest import DeckManifest, UnusableDeck, discover_decks, read_deck, user_decks_dir
@@ -26,6 +26,7 @@ from briscola.engine.cards import Card, corner_index
 __all__ = [
     "DeckImages",
     "available_decks",
+    "back_path",
     "builtin_deck",
     "rasterise",
     "suit_symbol_surface",
@@ -115,11 +116,22 @@ def _draw_index(surface: pygame.Surface, manifest: DeckManifest, card: Card) -> 
     surface.blit(pygame.transform.rotate(corner, 180), (w - x - corner.get_width(), h - y - corner.get_height()))
 
 
+def back_path(name: str) -> Path:
+    """The file of the back design ``name`` (one of :data:`briscola.art.frames.BACKS`), drawn with any deck."""
+    return ASSETS_DIR / BACKS_FOLDER / f"{name}.svg"
+
+
 class DeckImages:
-    """Faces and back of one deck as surfaces at any size, cached per size (LRU) and per rotation angle."""
+    """Faces and back of one deck as surfaces at any size, cached per size (LRU) and per rotation angle.
+
+    The back is the deck's own unless :meth:`use_back` chose another design (the player's ``display.back``): backs
+    are independent of the faces, so the table swaps the one file without reading the deck again.
+    """
 
     def __init__(self, manifest: DeckManifest, sizes_kept: int = 6, rotations_kept: int = 256) -> None:
         self.manifest = manifest
+        self.back_file = manifest.back
+        """The file face-down cards are drawn from."""
         self._sizes_kept = sizes_kept
         self._rotations_kept = rotations_kept
         self._data: dict[Path, bytes] = {}
@@ -154,12 +166,30 @@ class DeckImages:
         return surface
 
     def back(self, size: Size) -> pygame.Surface:
-        """The back at ``size``."""
+        """The back at ``size`` (the chosen design; the deck's own if that file can't be drawn)."""
         slot = self._slot(size)
         surface = slot.get(-1)
         if surface is None:
-            surface = slot[-1] = _load_image(self.manifest.back, self._bytes(self.manifest.back), size)
+            try:
+                surface = _load_image(self.back_file, self._bytes(self.back_file), size)
+            except (pygame.error, OSError, ValueError):
+                if self.back_file == self.manifest.back:
+                    raise
+                self.use_back(None)  # a missing or broken design must not stop the table: the deck's own
+                return self.back(size)
+            slot[-1] = surface
         return surface
+
+    def use_back(self, path: Path | None) -> None:
+        """Draw face-down cards from ``path`` from now on (None: the deck's own back); cached backs are dropped."""
+        wanted = self.manifest.back if path is None else path
+        if wanted == self.back_file:
+            return
+        self.back_file = wanted
+        for slot in self._by_size.values():
+            slot.pop(-1, None)
+        for key in [key for key in self._rotations if key[0] == -1]:
+            del self._rotations[key]
 
     def rotated(self, card: Card | None, size: Size, angle: float) -> pygame.Surface:
         """``card`` (None: the back) at ``size`` turned ``angle`` degrees counter-clockwise, smoothly.

@@ -3,7 +3,9 @@
 The deal goes out one card at a time counterclockwise from the talon, the briscola is turned and slid crosswise under
 it, played cards fly to the trick (the computers' turning face up on the way), the trick pauses then goes to the
 winner's pile, and the draws come winner first, the human's card turning face up in hand. Durations are multiplied by
-the animation speed; with reduced motion, cards move briefly and never spin or turn over in the air.
+the animation speed; with reduced motion, cards move briefly and never spin or turn over in the air. When the player
+keeps the hand sorted, a card coming in (or the trump suit becoming known) reorders it, the cards sliding to their
+new places; that order is the picture's only (see :meth:`TableState.arrange`).
 """
 
 from __future__ import annotations
@@ -11,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from briscola.engine import Card
-from briscola.engine.cards import card_name, rank_name, suit_name
+from briscola.engine import Card, Suit
 from briscola.engine.events import (
     AllPassed,
     AuctionWon,
@@ -38,6 +39,8 @@ from briscola.engine.events import (
     TrumpTurned,
 )
 from briscola.i18n import N_, _
+from briscola.names import card_label, rank_label, suit_label
+from briscola.ui.layout import Pose
 from briscola.ui.sound import Sounds
 from briscola.ui.sprites import CardSprite
 from briscola.ui.table_state import TableState, Toast
@@ -103,12 +106,39 @@ class Choreographer:
         self.state.toasts.append(Toast(text, seconds))
         del self.state.toasts[:-3]
 
-    def _rehome(self, seat: int, skip: CardSprite | None = None) -> None:
-        """Slide a hand's other cards to their new places after one arrived or left."""
+    def _poses(self, seat: int) -> dict[int, Pose]:
+        """Where each card of ``seat``'s hand is drawn now, by sprite, to slide from after the hand changes."""
+        return {sprite.ident: self.state.pose(sprite) for sprite in self.state.hands[seat]}
+
+    def _rehome(self, seat: int, skip: CardSprite | None = None, before: dict[int, Pose] | None = None) -> None:
+        """Slide a hand's other cards to their new places after one arrived or left (or the hand was reordered).
+
+        ``before`` holds where the cards were drawn before the change; a card already moving just heads for its new
+        place, and one that didn't move stays still.
+        """
         for sprite in self.state.hands[seat]:
-            if sprite is not skip and sprite.motion is None:
+            if sprite is skip or sprite.motion is not None:
+                continue
+            start = (before or {}).get(sprite.ident)
+            if start is None:
                 start = self.state.pose(sprite)
+            if start != self.state.home(sprite):
                 sprite.move(start, self._t(0.18))
+
+    def arrange_hand(self) -> None:
+        """Put the viewer's hand in the order shown now (the player turned sorting on or off), sliding the cards."""
+        before = self._poses(self.state.viewer)
+        if self.state.arrange():
+            self._rehome(self.state.viewer, before=before)
+
+    def _set_trump(self, suit: Suit | None) -> None:
+        """The viewer now knows the trump suit: a sorted hand moves its trumps to the end."""
+        self.state.trump = suit
+        self.arrange_hand()
+
+    def _add_points(self, seat: int, points: int) -> None:
+        """Points scored without a trick (a meld), added to the running points of ``seat``'s pile."""
+        self.state.pile_points[self.state.pile_owner(seat)] += points
 
     # ------------------------------------------------------------------------------------------------ events
 
@@ -141,9 +171,11 @@ class Choreographer:
             add(partial(self._hand_over, event), 0.0)
         else:
             if isinstance(event, (TrumpRevealed, TrumpChosen)):
-                add(partial(setattr, self.state, "trump", event.suit), 0.0)
+                add(partial(self._set_trump, event.suit), 0.0)
             elif isinstance(event, CardCalled):
-                add(partial(setattr, self.state, "trump", event.card.suit), 0.0)
+                add(partial(self._set_trump, event.card.suit), 0.0)
+            elif isinstance(event, Melded):
+                add(partial(self._add_points, event.seat, event.points), 0.0)
             text = self._describe(event)
             if text:
                 add(partial(self.toast, text), self._t(0.7))
@@ -151,9 +183,9 @@ class Choreographer:
     def _describe(self, event: Event) -> str:
         names = self.names
         if isinstance(event, TrumpRevealed):
-            return _("Trumps are revealed: {suit}.").format(suit=suit_name(event.suit, self.state.family))
+            return _("Trumps are revealed: {suit}.").format(suit=suit_label(event.suit, self.state.family))
         if isinstance(event, BidMade):
-            bid = rank_name(event.bid.rank, self.state.family) if event.bid.rank is not None else str(event.bid.target)
+            bid = rank_label(event.bid.rank, self.state.family) if event.bid.rank is not None else str(event.bid.target)
             return _("{name} bids {bid}.").format(name=names[event.seat], bid=bid)
         if isinstance(event, Passed):
             return _("{name} passes.").format(name=names[event.seat])
@@ -162,10 +194,10 @@ class Choreographer:
         if isinstance(event, AllPassed):
             return _("Everybody passed: the hand is dealt again.")
         if isinstance(event, CardCalled):
-            name = card_name(event.card, self.state.family)
+            name = card_label(event.card, self.state.family)
             return _("{name} calls the {card}.").format(name=names[event.seat], card=name)
         if isinstance(event, TrumpChosen):
-            suit = suit_name(event.suit, self.state.family)
+            suit = suit_label(event.suit, self.state.family)
             return _("{name} chooses {suit} as trumps.").format(name=names[event.seat], suit=suit)
         if isinstance(event, PartnerRevealed):
             if event.alone:
@@ -178,7 +210,7 @@ class Choreographer:
             )
         if isinstance(event, Melded):
             return _("{name} declares {suit}: {points} points.").format(
-                name=names[event.seat], suit=suit_name(event.suit, self.state.family), points=event.points
+                name=names[event.seat], suit=suit_label(event.suit, self.state.family), points=event.points
             )
         if isinstance(event, SignalGiven):
             sign = _(SIGN_MEANINGS[event.signal])
@@ -202,17 +234,21 @@ class Choreographer:
         state = self.state
         state.talon_count -= 1
         sprite = CardSprite(event.card, event.card is not None, ("hand", event.seat))
+        state.arrive(sprite)
         start = state.layout.talon_pose
+        before = self._poses(event.seat)
         state.hands[event.seat].append(sprite)
+        if event.seat == state.viewer:
+            state.arrange()
         sprite.move(start, self._t(0.3), flip=self._flip(sprite.face_up))
-        self._rehome(event.seat, sprite)
+        self._rehome(event.seat, sprite, before)
         self.sounds.play("flick")
 
     def _turned(self, event: TrumpTurned) -> None:
         state = self.state
         sprite = CardSprite(event.card, event.card is not None, ("briscola", 0))
         state.briscola = sprite
-        state.trump = event.suit
+        self._set_trump(event.suit)
         sprite.move(state.layout.talon_pose, self._t(0.6), flip=self._flip(sprite.face_up))
         self.sounds.play("flick")
 
@@ -230,15 +266,18 @@ class Choreographer:
 
     def _played(self, event: CardPlayed) -> None:
         state = self.state
+        before = self._poses(event.seat)
         sprite = self._take_from_hand(event.seat, event.card)
-        start = state.pose(sprite) if sprite.zone[0] == "hand" else state.layout.talon_pose
+        start = state.layout.talon_pose
+        if sprite.zone[0] == "hand":  # from where it was drawn (dragged, or its place before it left the hand)
+            start = before.get(sprite.ident, state.pose(sprite))
         turn = not sprite.face_up
         sprite.card, sprite.face_up, sprite.drag, sprite.lift = event.card, True, None, 0.0
         sprite.zone = ("trick", event.seat)
         state.trick.append(sprite)
         state.trick_seats.append(event.seat)
         sprite.move(start, self._t(0.35), flip=self._flip(turn))
-        self._rehome(event.seat)
+        self._rehome(event.seat, before=before)
         self.sounds.play("flick")
 
     def _gathered(self, event: TrickWon) -> None:
@@ -268,11 +307,15 @@ class Choreographer:
             sprite = CardSprite(event.card, event.card is not None, ("hand", event.seat))
             start = state.layout.talon_pose
             turn = sprite.face_up
+        state.arrive(sprite)
         state.talon_count = event.talon_left
         sprite.zone = ("hand", event.seat)
+        before = self._poses(event.seat)
         state.hands[event.seat].append(sprite)
+        if event.seat == state.viewer:
+            state.arrange()
         sprite.move(start, self._t(0.35), flip=self._flip(turn))
-        self._rehome(event.seat, sprite)
+        self._rehome(event.seat, sprite, before)
         self.sounds.play("flick")
 
     def _shown(self, event: HandsShown) -> None:
@@ -289,19 +332,23 @@ class Choreographer:
     def _swapped(self, event: Swapped) -> None:
         state = self.state
         hand = state.hands[event.seat]
+        before = self._poses(event.seat)
         given = self._take_from_hand(event.seat, event.gave)
         old = state.briscola
         if old is not None:
             start = state.pose(old)
             old.zone = ("hand", event.seat)
             old.card, old.face_up = event.took, True
+            old.arrived = given.arrived  # the engine puts the card taken where the card given was
             hand.append(old)
+            if event.seat == state.viewer:
+                state.arrange()
             old.move(start, self._t(0.45))
-        start = state.pose(given)
+        start = before.get(given.ident, state.pose(given))
         given.card, given.face_up, given.zone = event.gave, True, ("briscola", 0)
         state.briscola = given
         given.move(start, self._t(0.45), flip=self._flip(True))
-        self._rehome(event.seat)
+        self._rehome(event.seat, old, before)
         self.toast(_("{name} swaps the briscola.").format(name=self.names[event.seat]))
 
     def _hand_over(self, event: HandOver) -> None:

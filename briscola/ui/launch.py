@@ -2,7 +2,9 @@
 
 With no option naming a game (``--players``, ``--variant``, ``--demo``, ``--screenshot``) the window opens on the
 title scene and its menus; with one, it goes straight to the table as before. Wrong values never stop the game: each
-gets a one-line message naming what was wrong and the safe default used instead.
+gets a one-line message naming what was wrong and the safe default used instead. What was wrong with the settings
+files goes to stderr and into the game as well (the title's notices, or messages over a table started directly), since
+a player who opened the game from a desktop never sees stderr.
 """
 
 from __future__ import annotations
@@ -297,6 +299,7 @@ def build_title(options: Options) -> App:
 
     app = App(app_config(options))
     app.store = options.store
+    app.settings_problems = list(options.store.problems) if options.store is not None else []
     app.push(TitleScene(app))
     return app
 
@@ -328,6 +331,9 @@ def build_table(options: Options, *, app: App | None = None, autosave: bool = Fa
         driver.autosave = MatchConfig(specs, tuple(seat.name for seat in seats), options.rules.name)
     table = TableScene(the_app, driver, builtin_deck(options.deck), demo_hands=options.demo)
     the_app.push(table)
+    if options.store is not None and options.store.problems:
+        the_app.settings_problems = list(options.store.problems)
+        table.tell([problem.message() for problem in options.store.problems])
     return the_app, table
 
 

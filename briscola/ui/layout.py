@@ -12,12 +12,14 @@ import math
 from dataclasses import dataclass
 from functools import cached_property
 
-__all__ = ["CARD_ASPECT", "MIN_SIZE", "Pose", "Rect", "TableLayout", "seat_angle"]
+__all__ = ["CARD_ASPECT", "LIFT", "MIN_SIZE", "Pose", "Rect", "TableLayout", "seat_angle"]
 
 #: Height over width of the card art (200 x 330).
 CARD_ASPECT = 1.65
 #: The smallest window the table is laid out for.
 MIN_SIZE = (960, 600)
+#: How far a hovered or chosen card of the human's hand rises, as a share of its height.
+LIFT = 0.16
 
 #: Small fixed tilts of trick cards per seat: a trick looks thrown, and fixed angles stay in the rotation cache.
 _TRICK_TILT = (-4.0, 6.0, -7.0, 3.0, -5.0, 8.0)
@@ -233,10 +235,13 @@ class TableLayout:
         return Rect(left, top, right - left, bottom - top)
 
     def label_point(self, seat: int) -> tuple[float, float]:
-        """The centre of ``seat``'s name plate: just below the hand for seats across the table, above it otherwise."""
+        """The centre of ``seat``'s name plate: just below the hand for seats across the table, above it otherwise.
+
+        The human's plate stands clear of a lifted card (a hovered one, or one chosen and waiting to be confirmed).
+        """
         if seat == 0:
             x, y = self.seat_point(0)
-            return (x, y - self.card[1] / 2 - self.label_height * 0.9)
+            return (x, y - self.card[1] * (0.5 + LIFT) - self.label_height / 2 - 6)
         x, _y = self.seat_point(seat)
         box = self.hand_box(seat)
         half_w = self.width * 0.09

@@ -4,19 +4,25 @@ The table asks :meth:`MatchDriver.tick` for the next events only when its animat
 runs ahead of what the player has seen. The human's moves arrive through :meth:`MatchDriver.submit`; the computers'
 come from a :class:`~briscola.ui.worker.Thinker`, polled without waiting, and are held back at least ``ai_delay``
 seconds after the request so people can follow the play. Events are handed out as the viewing seat may see them.
+
+A seat whose spec is ``external:COMMAND`` is a BBP/1 bot program: the driver starts one per seat for the match
+(:class:`~briscola.ui.worker.ExternalBots`, which runs each on its own thread), tells it every change the seat may see,
+asks it for its moves as it asks the thinker, and closes it when the match ends, a new one starts or the table is left.
+What goes wrong with a bot becomes a legal move and a notice in :attr:`MatchDriver.messages` (the table shows them)
+and in :attr:`MatchDriver.notices` (kept for the match), and counts in :attr:`MatchDriver.bot_faults`.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from briscola.engine import Action, Deal, Game, Phase, Play, Ruleset
 from briscola.engine.events import Event, HandOver, HandResult, MatchOver, TrickWon, event_for_seat
 from briscola.engine.views import PlayerView
 from briscola.i18n import _
-from briscola.ui.worker import Thinker
+from briscola.ui.worker import BotLimits, ExternalBots, Thinker, external_command, short_command
 
 if TYPE_CHECKING:
     from briscola.store import MatchConfig
@@ -26,7 +32,7 @@ __all__ = ["MatchDriver", "SeatConfig"]
 
 @dataclass(frozen=True, slots=True)
 class SeatConfig:
-    """Who sits in a seat: a name and a level spec, or ``spec=None`` for the human."""
+    """Who sits in a seat: a name and a level spec (or ``external:COMMAND``), or ``spec=None`` for the human."""
 
     name: str
     spec: str | None
@@ -46,14 +52,19 @@ class MatchDriver:
         viewer: int = 0,
         ai_delay: float = 0.6,
         replay: tuple[Action, ...] = (),
+        bot_limits: BotLimits | None = None,
     ) -> None:
         if len(seats) != rules.players:
             raise ValueError(f"{len(seats)} seats for a table of {rules.players}")
         self.rules = rules
         self.seed = seed
         self.game = Game(rules, seed)
-        self.seats = seats
+        self.seats = [self._plate(config) for config in seats]
         self.thinker = thinker
+        self.bot_limits = bot_limits or BotLimits()
+        self.notices: list[str] = []
+        """Every notice about an external bot in this match, in order (``messages`` are taken by the table)."""
+        self.bots = self._start_bots()
         self.viewer = viewer
         self.ai_delay = ai_delay
         self.messages: list[str] = []
@@ -64,6 +75,7 @@ class MatchDriver:
         self._asked_at: float | None = None
         self._asked_seat: int | None = None
         self._human_action: Action | None = None
+        self._asked_bot = False
         self.replay: deque[Action] = deque(replay)
         """A continued match's actions, re-applied at once (no AI asked) so the table sees the same match again."""
         self.autosave: MatchConfig | None = None
@@ -73,6 +85,48 @@ class MatchDriver:
     def replaying(self) -> bool:
         """True while a continued match is being brought back to where it was saved."""
         return bool(self.replay)
+
+    # ------------------------------------------------------------------------------------------------ bots
+
+    @staticmethod
+    def _plate(config: SeatConfig) -> SeatConfig:
+        """An external seat shows its command, shortened, until its bot gives its own name (never the raw spec)."""
+        command = external_command(config.spec)
+        if command is None or config.level_name not in ("", config.spec):
+            return config
+        return replace(config, level_name=short_command(command, 24))
+
+    def _start_bots(self) -> ExternalBots | None:
+        """Start this match's bot programs, if any seat is one (each on its own thread: nothing waits here)."""
+        commands = {seat: command for seat, c in enumerate(self.seats) if (command := external_command(c.spec))}
+        if not commands:
+            return None
+        labels = {seat: self.seats[seat].name for seat in commands}
+        return ExternalBots(commands, labels=labels, limits=self.bot_limits)
+
+    @property
+    def bot_faults(self) -> dict[int, int]:
+        """Moves played for each external seat because its bot failed to make them (empty without bots)."""
+        return {} if self.bots is None else dict(self.bots.faults)
+
+    def _bot_news(self) -> None:
+        """Show what the bots' threads reported: their notices, and each bot's own name on its plate."""
+        bots = self.bots
+        if bots is None:
+            return
+        for notice in bots.take_notices():
+            self.messages.append(notice)
+            self.notices.append(notice)
+        for seat, name in bots.names.items():
+            if name and self.seats[seat].level_name != name:
+                self.seats[seat] = replace(self.seats[seat], level_name=name)
+
+    def _tell_bots(self) -> None:
+        """Every bot hears of the change as its seat sees it (the hand's end too, which no request would carry)."""
+        if self.bots is None or self.replay:
+            return  # a continued match being replayed: a bot hears the hand so far with its first request
+        for seat in self.bots.commands:
+            self.bots.observe(seat, self.game.view(seat))
 
     # ------------------------------------------------------------------------------------------------ state
 
@@ -125,6 +179,7 @@ class MatchDriver:
     def tick(self, now: float) -> list[Event]:
         """Advance the match if a move is ready; the events caused, as the viewer sees them (often none)."""
         game = self.game
+        self._bot_news()
         if game.is_over or self._waiting_next_hand:
             return []
         if self.replay:
@@ -139,17 +194,22 @@ class MatchDriver:
             return [] if action is None else self._apply(action, seat)
         if self._asked_seat is None:
             config = self.seats[seat]
-            self.thinker.request(seat, config.spec or "greedy", game.view(seat))
+            self._asked_bot = self.bots is not None and seat in self.bots
+            if self.bots is not None and self._asked_bot:
+                self.bots.request(seat, game.view(seat))
+            else:
+                self.thinker.request(seat, config.spec or "greedy", game.view(seat))
             self._asked_seat, self._asked_at = seat, now
             return []
         if self._asked_at is not None and now - self._asked_at < self.ai_delay:
             return []
-        answer = self.thinker.poll()
+        answer = self.bots.poll() if self.bots is not None and self._asked_bot else self.thinker.poll()
         if answer is None:
             return []
         self._asked_seat = self._asked_at = None
-        if answer.message:
+        if answer.message and not self._asked_bot:
             self.messages.append(answer.message)
+        self._bot_news()  # a bot's fault: its notice, before the move played for it
         return self._apply(answer.action, seat)
 
     def _apply(self, action: Action, seat: int | None) -> list[Event]:
@@ -167,6 +227,9 @@ class MatchDriver:
             seen = event_for_seat(event, self.viewer)
             if seen is not None:
                 shown.append(seen)
+        self._tell_bots()
+        if self.match_over is not None and self.bots is not None:
+            self.bots.close()  # after the last hand_over: each bot is told quit
         return shown
 
     def _save(self) -> None:
@@ -178,17 +241,23 @@ class MatchDriver:
             self.messages.append(problem.message())
 
     def close(self) -> None:
-        """Stop the thinker's process."""
+        """Stop the thinker's process and say ``quit`` to the bots (on their threads: the table doesn't wait)."""
         self.thinker.close()
+        if self.bots is not None:
+            self.bots.close()
 
     def restart(self, seed: int | None = None) -> None:
         """A new match at the same table (the next seed unless one is given)."""
         self.seed = self.seed + 1 if seed is None else seed
         self.thinker.cancel()
+        if self.bots is not None:
+            self.bots.close()  # a new match, new bot processes: none keeps what it learnt of the last one
+        self.bots = self._start_bots()
         self.game = Game(self.rules, self.seed)
         self.hand_results = []
         self.match_over = None
         self.last_hand_over = None
         self._waiting_next_hand = False
         self._asked_seat = self._asked_at = None
+        self._asked_bot = False
         self._human_action = None

@@ -2,7 +2,9 @@
 
 The menus keep the :class:`~briscola.store.SettingsStore` on the app (``app.store``); everything a match needs beyond
 the rules (deck, speed, pause before computer moves) is read from it at the moment the match starts, so a change in
-the settings scene applies to the next table without any other plumbing.
+the settings scene applies to the next table without any other plumbing. The table reads its display settings (card
+back, cloth, sorted hand, confirming a card, running points) from the store as it runs; the window's size and full
+screen are applied to the window at once.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ def config_from_settings(settings: Settings, base: AppConfig | None = None) -> A
     return replace(
         base or AppConfig(),
         size=display.window_size,
+        fullscreen=display.fullscreen,
         speed=display.animation_speed,
         reduced_motion=display.reduced_motion,
         ai_delay=display.computer_pause_ms / 1000,
@@ -72,6 +75,8 @@ def apply_settings(app: App, name: str) -> None:
         "display.computer_pause_ms": {"ai_delay": display.computer_pause_ms / 1000},
         "sound.volume": {"volume": sound.volume},
         "sound.mute": {"mute": sound.mute},
+        "display.window_size": {"size": display.window_size},
+        "display.fullscreen": {"fullscreen": display.fullscreen},
     }
     app.config = replace(app.config, **by_name.get(name, {}))  # type: ignore[arg-type]
     if name.startswith("sound."):
@@ -79,8 +84,10 @@ def apply_settings(app: App, name: str) -> None:
         app.sounds.mute = sound.mute
     elif name == "display.language":
         set_language([display.language] if display.language else None)
-    elif name == "display.fullscreen" and display.fullscreen != app.fullscreen:
-        app.toggle_fullscreen()
+    elif name == "display.fullscreen":
+        app.set_fullscreen(display.fullscreen)
+    elif name == "display.window_size":
+        app.set_window_size(display.window_size)  # kept for later while in full screen
 
 
 def seat_label(spec: str, seat: int) -> str:

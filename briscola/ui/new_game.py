@@ -3,11 +3,17 @@
 The choices start from the store's ``[game]`` table (the last new game) and are saved back when the match starts,
 so the next new game opens as this one was set up. An option the engine can't combine with the others is refused
 on the spot with the engine's reason, so "Start" always starts.
+
+A seat is you, a computer level, or an external bot: any program speaking BBP/1, whose command is typed in a text
+field under the seat (``external:COMMAND`` in the settings, as the arena writes it). A command that is empty or
+can't be read is refused at "Start" with a message, the field focused; one that names no program that runs is the
+table's business (a notice there, and legal moves played for the seat), since only starting it can tell.
 """
 
 from __future__ import annotations
 
 import random
+import shlex
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -17,18 +23,20 @@ from briscola.engine import PRESETS, Ruleset
 from briscola.engine.errors import RulesetError
 from briscola.i18n import _
 from briscola.ui.menu_start import HUMAN, seat_label, store_of
-from briscola.ui.menu_widgets import MenuScene, Row, action, choice
+from briscola.ui.menu_widgets import MenuScene, Row, action, choice, text_field
 from briscola.ui.widgets import COLOURS, draw_text
 
 if TYPE_CHECKING:
     from briscola.ui.app import App
 
-__all__ = ["OPTIONS", "PLAYER_COUNTS", "NewGameScene"]
+__all__ = ["EXTERNAL", "OPTIONS", "PLAYER_COUNTS", "NewGameScene"]
 
 PLAYER_COUNTS = (2, 3, 4, 6)
 DEFAULT_PRESET = {2: "classic", 3: "three", 4: "four", 6: "six"}
 LEVELS = ("principiante", "facile", "medio", "difficile", "esperto", "campione")
 _ON_OFF = ((False, "off"), (True, "on"))
+#: The seat choice "External bot…", and the prefix of its seat spec: ``external:`` followed by the command.
+EXTERNAL = "external:"
 
 #: The options offered, each with its values (value, untranslated label) and its one-line explanation.
 OPTIONS: tuple[tuple[str, str, tuple[tuple[Any, str], ...], str], ...] = (
@@ -75,7 +83,9 @@ class NewGameScene(MenuScene):
         self.options: dict[str, Any] = dict(game.options) if self.preset == game.preset else {}
         if game.hands_to_win:
             self.options["hands_to_win"] = game.hands_to_win
-        specs = [self._known(spec) for spec in game.seat_specs()]
+        self.commands: dict[int, str] = {}
+        """The command typed for each seat that is (or was, in this scene) an external bot."""
+        specs = [self._known(spec, seat) for seat, spec in enumerate(game.seat_specs())]
         specs = [s if s != HUMAN or specs.index(HUMAN) == i else "medio" for i, s in enumerate(specs)]  # one "you"
         self.seats = specs if len(specs) == self.players else self._default_seats(game.level)
 
@@ -85,15 +95,19 @@ class NewGameScene(MenuScene):
         super().__init__(app)
         self.title = _("New game")
 
-    def _known(self, spec: str) -> str:
-        """A remembered seat as this scene offers it: "you", or a level by its Italian name (else Intermediate).
+    def _known(self, spec: str, seat: int) -> str:
+        """A remembered seat as this scene offers it: "you", an external bot, or a level by its Italian name.
 
-        External bots can't sit at the window's table yet, so a remembered one is replaced, with a notice.
+        Anything else (a reference player such as "greedy", which the settings file accepts) is replaced by
+        Intermediate, with a notice.
         """
         from briscola.ai.levels import PlayerSpecError, parse_level
 
         if spec == HUMAN:
             return spec
+        if spec.startswith(EXTERNAL):
+            self.commands[seat] = spec[len(EXTERNAL) :].strip()
+            return EXTERNAL + self.commands[seat]
         try:
             name = parse_level(spec).italian
         except PlayerSpecError:
@@ -140,14 +154,30 @@ class NewGameScene(MenuScene):
         self.options = {}
 
     def set_seat(self, seat: int, value: object) -> None:
-        """Who sits at ``seat``; there is one "you" at most, so choosing it elsewhere makes the old seat a computer."""
+        """Who sits at ``seat``; there is one "you" at most, so choosing it elsewhere makes the old seat a computer.
+
+        An external bot takes the command last typed for this seat (often empty: the field under the seat is next).
+        """
         spec = str(value)
         if spec == HUMAN:
             self.seats = ["medio" if s == HUMAN else s for s in self.seats]
+        if spec == EXTERNAL:
+            spec = EXTERNAL + self.commands.get(seat, "").strip()
         self.seats[seat] = spec
+
+    def set_command(self, seat: int, text: str) -> None:
+        """The command typed for ``seat``'s bot (kept as typed; the seat's spec has it without outer spaces)."""
+        self.commands[seat] = text
+        if text.strip():
+            self.notice = ""  # a refusal of the empty command no longer holds
+        if self.seats[seat].startswith(EXTERNAL):
+            self.seats[seat] = EXTERNAL + text.strip()
 
     def _seat_setter(self, seat: int) -> Callable[[object], None]:
         return lambda value: self.set_seat(seat, value)
+
+    def _command_setter(self, seat: int) -> Callable[[str], None]:
+        return lambda text: self.set_command(seat, text)
 
     def _option_setter(self, name: str) -> Callable[[object], None]:
         return lambda value: self.set_option(name, value)
@@ -171,18 +201,30 @@ class NewGameScene(MenuScene):
                 key="players",
             ),
         ]
-        who = [(HUMAN, _("You")), *((level, level_label(level)) for level in LEVELS)]
+        who = [(HUMAN, _("You")), *((level, level_label(level)) for level in LEVELS), (EXTERNAL, _("External bot…"))]
         for seat in range(self.players):
+            external = self.seats[seat].startswith(EXTERNAL)
             rows.append(
                 choice(
                     _("Seat {n}").format(n=seat + 1),
                     who,
-                    self.seats[seat],
+                    EXTERNAL if external else self.seats[seat],
                     self._seat_setter(seat),
-                    help=_("You, or a computer player and its strength (1 to 6)."),
+                    help=_("You, a computer player and its strength (1 to 6), or an external bot program."),
                     key=f"seat{seat}",
                 )
             )
+            if external:
+                rows.append(
+                    text_field(
+                        _("Bot command"),
+                        self.commands.get(seat, ""),
+                        self._command_setter(seat),
+                        placeholder=_("type it, e.g. python3 mybot.py"),
+                        help=_("The program that plays this seat, with its arguments; it must speak BBP/1."),
+                        key=f"command{seat}",
+                    )
+                )
         presets = [(name, name) for name, rules in PRESETS.items() if rules.players == self.players]
         rows.append(
             choice(
@@ -247,10 +289,35 @@ class NewGameScene(MenuScene):
 
     # ------------------------------------------------------------------------------------------------ start
 
+    def refused_command(self) -> str:
+        """Why a bot's command can't be used (empty, or quotes that don't close), its field focused; "" if all are
+        fine. Checked at "Start" only: while it is being typed a command is unfinished, not wrong."""
+        for seat, spec in enumerate(self.seats):
+            if not spec.startswith(EXTERNAL):
+                continue
+            command = spec[len(EXTERNAL) :].strip()
+            problem = "" if command else _("Seat {n}: type the command that starts the bot.").format(n=seat + 1)
+            if command:
+                try:
+                    shlex.split(command)
+                except ValueError:
+                    problem = _("Seat {n}: the bot's command can't be read; check its quotes.").format(n=seat + 1)
+            if problem:
+                keys = [row.key for row in self.rows]
+                if f"command{seat}" in keys:
+                    self.focus = keys.index(f"command{seat}")
+                    self._keep_visible()
+                return problem
+        return ""
+
     def start(self) -> None:
-        """Remember the choices and deal."""
+        """Remember the choices and deal (unless a bot's command is refused: then say why)."""
         from briscola.ui.menu_start import start_match
 
+        refused = self.refused_command()
+        if refused:
+            self.notice = refused
+            return
         store = store_of(self.app)
         options = {k: v for k, v in self.options.items() if k != "hands_to_win"}
         problems = store.change(

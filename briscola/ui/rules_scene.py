@@ -145,7 +145,8 @@ class RulesBookScene:
 
     def _draw_point_cards(self, surface: pygame.Surface, deck: object, family: object, top: int) -> None:
         """Ace, three, king, knight, jack of the first suit with their points, as the deck draws them."""
-        from briscola.engine.cards import ALL_CARDS, Rank, rank_name
+        from briscola.engine.cards import ALL_CARDS, Rank
+        from briscola.names import rank_label
         from briscola.ui.cards import DeckImages
 
         assert isinstance(deck, DeckImages)
@@ -158,5 +159,5 @@ class RulesBookScene:
         for n, (rank, points) in enumerate(ranks):
             x = round(left + n * gap)
             surface.blit(deck.face(ALL_CARDS[int(rank)], (card_w, card_h)), (x - card_w // 2, top))
-            label = _("{card}: {points}").format(card=rank_name(rank, family), points=points)  # type: ignore[arg-type]
+            label = _("{card}: {points}").format(card=rank_label(rank, family), points=points)  # type: ignore[arg-type]
             draw_text(surface, label, max(12, h // 48), (x, top + card_h + h // 60), COLOURS["muted"])

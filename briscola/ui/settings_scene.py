@@ -2,17 +2,20 @@
 
 Each row is one key of :data:`briscola.store.settings_schema.SCHEMA`; what the row says under it is a short line in
 the current language. Saving goes through :meth:`SettingsStore.change`, so the file is written atomically and a
-value the store refuses is named on screen, never half-applied.
+value the store refuses is named on screen, never half-applied. Choosing a setting again also clears the startup
+notice about it (the title shows what was wrong with the files until then).
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 from typing import TYPE_CHECKING
 
 import pygame
 
 from briscola.i18n import N_, _
+from briscola.ui.layout import MIN_SIZE
 from briscola.ui.menu_start import apply_settings, store_of
 from briscola.ui.menu_widgets import MenuScene, Row, choice
 from briscola.ui.widgets import COLOURS, draw_text
@@ -41,6 +44,32 @@ SPEED_NAMES = (("slow", "slow"), ("normal", "normal"), ("fast", "fast"), ("insta
 PAUSES = tuple((ms, f"{ms / 1000:g} s") for ms in (0, 200, 400, 600, 1000, 1500, 2500))
 VOLUMES = tuple((round(v / 10, 1), f"{v * 10}%") for v in range(11))
 ON_OFF = ((False, "off"), (True, "on"))
+WINDOW_SIZES = ((960, 600), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080), (2560, 1440))
+"""Window sizes offered (those that fit the screen), from the smallest the table is laid out for."""
+
+
+def window_sizes(current: tuple[int, int]) -> list[tuple[tuple[int, int], str]]:
+    """The window sizes to offer as (size, label): the ones that fit the largest screen, and ``current`` in its place.
+
+    A size larger than every screen would open a window the player can't see the edges of; the current size stays
+    offered even then, so that stepping through the choices never loses it.
+    """
+    screens: list[tuple[int, int]] = []
+    with contextlib.suppress(pygame.error):  # no display yet: offer them all
+        screens = [(int(w), int(h)) for w, h in pygame.display.get_desktop_sizes()]
+    widest = max(screens, default=(10_000, 10_000))
+    sizes = [size for size in WINDOW_SIZES if size == MIN_SIZE or (size[0] <= widest[0] and size[1] <= widest[1])]
+    if current not in sizes:
+        sizes.append(current)
+    return [(size, f"{size[0]} × {size[1]}") for size in sorted(sizes)]
+
+
+@functools.lru_cache(maxsize=8)
+def _back_picture(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """The back design ``name`` at ``size``, kept: the preview is drawn every frame, and drawing an SVG is not free."""
+    from briscola.ui.cards import back_path, rasterise
+
+    return rasterise(back_path(name).read_bytes(), size)
 
 
 class SettingsScene(MenuScene):
@@ -55,6 +84,8 @@ class SettingsScene(MenuScene):
         """Save one setting now and apply it; a refusal is shown."""
         problems = store_of(self.app).change({name: value})
         self.notice = problems[0].message() if problems else ""
+        if not problems:  # the player has chosen a value: what was wrong with the file's one is no longer news
+            self.app.settings_problems = [p for p in self.app.settings_problems if p.key != name]
         apply_settings(self.app, name)
         self.title = _("Settings")
 
@@ -111,7 +142,13 @@ class SettingsScene(MenuScene):
                 d.show_running_points,
                 _("Each side's points as tricks are taken (never in briscola to 31)."),
             ),
-            row("display.sort_hand", _("Sort my hand"), on_off, d.sort_hand, _("Keep your hand sorted by suit.")),
+            row(
+                "display.sort_hand",
+                _("Sort my hand"),
+                on_off,
+                d.sort_hand,
+                _("Keep your hand sorted: suits together, trumps last, weakest to strongest."),
+            ),
             row(
                 "display.confirm_play",
                 _("Confirm before playing"),
@@ -120,13 +157,18 @@ class SettingsScene(MenuScene):
                 _("Ask before each card is played."),
             ),
             row("display.fullscreen", _("Full screen"), on_off, d.fullscreen, _("Full screen or a window (F11).")),
+            row(
+                "display.window_size",
+                _("Window size"),
+                window_sizes(d.window_size),
+                d.window_size,
+                _("The size of the window when not in full screen."),
+            ),
         ]
 
     def draw_side(self, surface: pygame.Surface) -> None:
         """The chosen deck and back, and the cloth colour, so a change is seen at once."""
-        from briscola.art.build import ASSETS_DIR
         from briscola.engine.cards import ALL_CARDS
-        from briscola.ui.cards import rasterise
         from briscola.ui.menu_start import deck_images
 
         settings = store_of(self.app).settings
@@ -144,9 +186,8 @@ class SettingsScene(MenuScene):
             surface.blit(deck.face(ALL_CARDS[code], size), (swatch.x + n * (card_w + 8), top))
         back = deck.back(size)
         if settings.display.back:
-            path = ASSETS_DIR / "backs" / f"{settings.display.back}.svg"
             with contextlib.suppress(OSError, pygame.error, ValueError):  # a missing back file: the deck's own
-                back = rasterise(path.read_bytes(), size)
+                back = _back_picture(settings.display.back, size)
         surface.blit(back, (swatch.x + 2 * (card_w + 8), top))
         if self.notice:
             draw_text(surface, self.notice[:110], max(13, h // 50), (w / 2, h - h // 7), COLOURS["red"])

@@ -65,6 +65,9 @@ class CardSprite:
     """0..1: how far a hovered card of the human's hand is raised (eased every frame)."""
     drag: tuple[float, float] | None = None
     """The centre while the player drags the card."""
+    arrived: int = 0
+    """When the card came into its hand (a rising count): the order the engine holds the hand in, kept apart from
+    the order on screen so that sorting the hand changes only the picture."""
     ident: int = field(default_factory=lambda: next(_ids))
 
     @property

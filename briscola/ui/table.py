@@ -4,6 +4,10 @@ It owns the match driver (engine and seats), the table state (sprites), the chor
 and the human's input: click or drag a card, keys 1-9, arrows and Enter, Esc for the pause menu, L (or a click on a
 pile) for the last trick. Input counts only while nothing animates and the human is to move, so a card can't be
 played twice. The driver is asked for more events only once the table is idle: the screen never lags the rules.
+
+The player's display settings are read from the app's settings store as the table runs, so a change shows at once:
+the card back, the cloth, a sorted hand (keys follow the order on screen), confirming a card before it is played
+(a first click or key lifts it, a second plays it; Esc or a right click puts it back) and the running points.
 """
 
 from __future__ import annotations
@@ -14,10 +18,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from briscola.engine import Action, Ask, Bid, Call, ChooseTrump, DeckFamily, Declare, Meld, Pass, Play, Signal, Swap
-from briscola.engine.cards import card_name, rank_name, suit_name
 from briscola.engine.events import HandOver
 from briscola.i18n import _
-from briscola.ui.cards import DeckImages
+from briscola.names import card_label, rank_label, suit_label
+from briscola.store import DisplaySettings, running_points_shown
+from briscola.ui.cards import DeckImages, back_path
 from briscola.ui.choreography import Choreographer
 from briscola.ui.layout import Pose, TableLayout
 from briscola.ui.match_driver import MatchDriver
@@ -36,7 +41,7 @@ _HAND_KEYS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 
 def bid_text(bid: Bid, fam: DeckFamily) -> str:
     """A bid in words: a rank's name (chiamata) or a number of points."""
-    return rank_name(bid.rank, fam) if bid.rank is not None else str(bid.target)
+    return rank_label(bid.rank, fam) if bid.rank is not None else str(bid.target)
 
 
 def describe_action(action: Action, fam: DeckFamily) -> str:
@@ -46,7 +51,7 @@ def describe_action(action: Action, fam: DeckFamily) -> str:
     if isinstance(action, Declare):
         return _("Declare 31")
     if isinstance(action, Meld):
-        return _("Declare {suit}").format(suit=suit_name(action.suit, fam))
+        return _("Declare {suit}").format(suit=suit_label(action.suit, fam))
     if isinstance(action, Signal):
         return _("Give a sign")
     if isinstance(action, Ask):
@@ -56,9 +61,9 @@ def describe_action(action: Action, fam: DeckFamily) -> str:
     if isinstance(action, Bid):
         return _("Bid {bid}").format(bid=bid_text(action, fam))
     if isinstance(action, Call):
-        return _("Call {card}").format(card=card_name(action.card, fam))
+        return _("Call {card}").format(card=card_label(action.card, fam))
     if isinstance(action, ChooseTrump):
-        return _("Trumps: {suit}").format(suit=suit_name(action.suit, fam))
+        return _("Trumps: {suit}").format(suit=suit_label(action.suit, fam))
     return str(action)
 
 
@@ -98,6 +103,38 @@ class TableScene:
         self.restoring = driver.replaying
         """True while a continued match is replayed to where it was saved: no animation, no sound, no results."""
         self._muted = app.sounds.mute
+        self._back: str | None = None
+        self._follow_settings()
+
+    # ------------------------------------------------------------------------------------------------ settings
+
+    @property
+    def display(self) -> DisplaySettings:
+        """The player's display settings now (the built-in defaults for a table made without the menus' store)."""
+        store = self.app.store
+        return store.settings.display if store is not None else DisplaySettings()
+
+    @property
+    def confirm_play(self) -> bool:
+        """True when a card is played only on a second click or key (``display.confirm_play``)."""
+        return self.display.confirm_play
+
+    @property
+    def running_points(self) -> bool:
+        """True when each side's points are shown as tricks are taken: as chosen, and never in briscola to 31."""
+        store = self.app.store
+        return store is not None and running_points_shown(store.settings, self.driver.rules)
+
+    def _follow_settings(self) -> None:
+        """Take up a changed card back or hand order (cheap when nothing changed, so it runs every frame)."""
+        display = self.display
+        if display.back != self._back:
+            self._back = display.back
+            self.renderer.deck.use_back(back_path(display.back) if display.back else None)
+        if display.sort_hand != self.state.sort_hand:
+            self.state.sort_hand = display.sort_hand
+            self.selected = -1  # an index into the old order would now point at another card
+            self.choreo.arrange_hand()
 
     # ------------------------------------------------------------------------------------------------ scene API
 
@@ -117,6 +154,7 @@ class TableScene:
         return self.driver.awaiting_human and self.choreo.idle and self.result_pending is None
 
     def update(self, dt: float) -> None:
+        self._follow_settings()
         if self.restoring:
             self._restore_step()
         self.clock += dt
@@ -224,8 +262,18 @@ class TableScene:
             self._press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.selected = -1  # a right click puts a chosen card back
+
+    @property
+    def awaiting_confirmation(self) -> bool:
+        """True when a card is chosen and waits for a second click or Enter (``display.confirm_play``)."""
+        return self.confirm_play and self.interactive and 0 <= self.selected < len(self.state.hands[self.driver.viewer])
 
     def _key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE and self.awaiting_confirmation:
+            self.selected = -1  # Esc first puts the chosen card back; a second Esc pauses
+            return
         if key == pygame.K_ESCAPE:
             from briscola.ui.pause import PauseScene
 
@@ -238,7 +286,7 @@ class TableScene:
             return
         hand = self.state.hands[self.driver.viewer]
         if key in _HAND_KEYS and _HAND_KEYS[key] < len(hand):
-            self.play(hand[_HAND_KEYS[key]])
+            self.choose(hand[_HAND_KEYS[key]])  # the n-th card on screen, whatever order the hand is kept in
         elif key in (pygame.K_RIGHT, pygame.K_LEFT) and hand:
             step = 1 if key == pygame.K_RIGHT else -1
             self.selected = (
@@ -287,13 +335,34 @@ class TableScene:
         self.pressed = None
         dragged = sprite.drag is not None
         on_table = self.layout.trick_area.contains(*pos) or start[1] - pos[1] > self.layout.card[1] * 0.6
-        if (not dragged or on_table) and self.interactive and self.play(sprite):
+        if dragged and on_table and self.interactive and self.play(sprite):
+            return  # dropping a card on the table is a deliberate move: played without asking, confirmation or not
+        if not dragged and self.interactive and self.choose(sprite):
             return
         if sprite.drag is not None:
             home = self.state.home(sprite)
             start_pose = Pose(sprite.drag[0], sprite.drag[1], home.w, home.h)
             sprite.drag = None
             sprite.move(start_pose, 0.2 * max(self.config.speed_factor, 0.25))
+
+    def choose(self, sprite: CardSprite) -> bool:
+        """A click or number key on ``sprite``: play it, or with confirmation on choose it first; True when played.
+
+        Confirming: the first choice lifts and rings the card and asks for a second; the same card again plays it,
+        another card moves the choice. A card the rules forbid is tried at once, so the reason shows straight away.
+        """
+        hand = self.state.hands[self.driver.viewer]
+        if not self.confirm_play or sprite not in hand or not self.interactive:
+            return self.play(sprite)
+        index = hand.index(sprite)
+        if index == self.selected or not self._legal(sprite):
+            return self.play(sprite)
+        self.selected = index
+        return False
+
+    def _legal(self, sprite: CardSprite) -> bool:
+        view = self.driver.view()
+        return any(isinstance(action, Play) and action.card == sprite.card for action in view.legal)
 
     def play(self, sprite: CardSprite) -> bool:
         """Play ``sprite``'s card if the rules allow; True when the move was taken."""
@@ -310,6 +379,17 @@ class TableScene:
         self.hover = None
         self.buttons = []
         return True
+
+    def tell(self, notices: list[str], seconds: float = 12.0) -> None:
+        """Show ``notices`` over the table for a while (what was wrong with the settings files, at the start).
+
+        At most two are shown whole; the rest are counted, since the messages over the table hold three at most.
+        """
+        for notice in notices[:2] if len(notices) > 3 else notices:
+            self.choreo.toast(notice, seconds)
+        if len(notices) > 3:
+            more = _("…and {count} more (printed in full when the game is started from a terminal).")
+            self.choreo.toast(more.format(count=len(notices) - 2), seconds)
 
     def show_last_trick(self) -> None:
         """Show the last trick taken (L, or a click on a pile)."""

@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from briscola.engine import Card, Phase, Play
-from briscola.engine.cards import suit_name
 from briscola.i18n import _
+from briscola.names import suit_label
 from briscola.ui.cards import suit_symbol_surface
 from briscola.ui.layout import Pose
-from briscola.ui.widgets import COLOURS, draw_text
+from briscola.ui.menu_widgets import wrap
+from briscola.ui.widgets import COLOURS, draw_text, font
 
 if TYPE_CHECKING:
     from briscola.ui.table import TableScene
@@ -73,7 +74,7 @@ def _draw_talon(scene: TableScene, surface: pygame.Surface) -> None:
         )
     trump = state.trump
     if trump is not None:
-        label = _("Trumps: {suit}").format(suit=suit_name(trump, state.family))
+        label = _("Trumps: {suit}").format(suit=suit_label(trump, state.family))
         size = _text_size(scene, 0.8)
         rect = draw_text(surface, label, size, (pose.x, pose.y - pose.h * 0.62), COLOURS["muted"])
         symbol = suit_symbol_surface(int(trump), round(size * 1.6), scene.config.deck)
@@ -100,6 +101,27 @@ def _draw_piles(scene: TableScene, surface: pygame.Surface) -> None:
             COLOURS["text"],
             bold=True,
         )
+    if scene.running_points:
+        _draw_running_points(scene, surface)
+
+
+def _draw_running_points(scene: TableScene, surface: pygame.Surface) -> None:
+    """Each side's points so far on a plate by its pile spot (under the card count), shown from the deal on."""
+    state, layout = scene.state, scene.layout
+    if not any(state.hands) and not any(state.pile_counts):
+        return  # between hands: the results screen has the totals
+    size = _text_size(scene, 0.75)
+    for owner in state.pile_owners():
+        box = layout.pile_pose(owner).bounds()
+        text = _("Points: {points}").format(points=state.pile_points[owner])
+        rendered_w = _font_width(text, size)
+        rect = pygame.Rect(0, 0, rendered_w + size, round(size * 1.5))
+        rect.center = (round(box.x + box.w / 2), round(box.y + box.h + size * 1.55 + rect.h / 2))
+        rect.clamp_ip(surface.get_rect().inflate(-4, -4))
+        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (0, 0, 0, 120), plate.get_rect(), border_radius=rect.h // 2)
+        surface.blit(plate, rect)
+        draw_text(surface, text, size, rect.center, COLOURS["gold"])
 
 
 def _draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
@@ -197,21 +219,38 @@ def _draw_hud(scene: TableScene, surface: pygame.Surface) -> None:
         hint = _("Your turn: click a card, or press 1-{count}").format(count=len(view.hand)) if view.hand else ""
         if driver.game.phase is not Phase.PLAY:
             hint = _("Your turn: choose")
+        elif scene.awaiting_confirmation:
+            hint = _("Click it again or press Enter to play it · Esc: cancel")
         x, y = scene.layout.label_point(0)
         draw_text(surface, hint, size, (x, y - scene.layout.label_height * 1.2), COLOURS["gold"])
     for button in scene.buttons:
         button.draw(surface, size)
-    for index, toast in enumerate(scene.state.toasts):
-        cx = surface.get_width() / 2
-        cy = scene.layout.margin + size * 4 + index * size * 2.2
-        rendered_w = len(toast.text) * size * 0.55 + 30
-        rect = pygame.Rect(0, 0, round(rendered_w), round(size * 1.9))
-        rect.center = (round(cx), round(cy))
+    _draw_toasts(scene, surface, size)
+
+
+def _font_width(text: str, size: int) -> int:
+    """The width of ``text`` drawn at ``size`` points."""
+    return int(font().get_rect(text, size=size).width)
+
+
+def _draw_toasts(scene: TableScene, surface: pygame.Surface, size: int) -> None:
+    """The messages over the table, one plate each, long ones broken into lines that fit the window."""
+    top = scene.layout.margin + size * 3.05
+    line_h = round(size * 1.35)
+    limit = round(surface.get_width() * 0.8)
+    for toast in scene.state.toasts:
+        lines = wrap(toast.text, size, limit)
+        width = max(_font_width(line, size) for line in lines)
+        rect = pygame.Rect(0, 0, width + 30, round(size * 0.55) + line_h * len(lines))
+        rect.midtop = (round(surface.get_width() / 2), round(top))
         plate = pygame.Surface(rect.size, pygame.SRCALPHA)
         alpha = round(200 * min(1.0, toast.left / 0.4))
-        pygame.draw.rect(plate, (0, 0, 0, alpha), plate.get_rect(), border_radius=rect.h // 2)
+        pygame.draw.rect(plate, (0, 0, 0, alpha), plate.get_rect(), border_radius=min(rect.h // 2, size))
         surface.blit(plate, rect)
-        draw_text(surface, toast.text, size, rect.center, COLOURS["text"])
+        for n, line in enumerate(lines):
+            centre_y = rect.y + round(size * 0.275) + line_h * n + line_h / 2
+            draw_text(surface, line, size, (rect.centerx, centre_y), COLOURS["text"])
+        top = rect.bottom + size * 0.3
 
 
 def _score_seats(scene: TableScene) -> list[int]:

@@ -2,6 +2,10 @@
 
 This is the picture the player sees, built only from the events the viewer was shown (never from the engine's
 state), and it is what the tests compare with the engine's view. Poses come from the layout on every frame.
+
+The viewer's hand is kept in the order it is shown (sorted by suit, trumps last, when the player asks for it), which
+is the order keys 1-9 and the arrows follow; each sprite remembers when it arrived, so the hand in the engine's own
+order (the order drawn) can always be told apart from the picture.
 """
 
 from __future__ import annotations
@@ -9,11 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from briscola.engine import Card, DeckFamily, Ruleset, Suit
-from briscola.ui.layout import Pose, TableLayout
+from briscola.ui.layout import LIFT, Pose, TableLayout
 from briscola.ui.sprites import CardSprite, lerp_pose
 from briscola.ui.tween import Tween
 
-__all__ = ["Snapshot", "TableState", "Toast"]
+__all__ = ["Snapshot", "TableState", "Toast", "hand_order"]
 
 
 @dataclass
@@ -24,9 +28,23 @@ class Toast:
     left: float
 
 
+def hand_order(card: Card | None, trump: Suit | None) -> tuple[int, int, int]:
+    """Where ``card`` goes in a sorted hand: suits grouped in the deck's order, trumps last, weakest to strongest.
+
+    Strength is the capture order (2 up to 3 and Ace), which is how a Briscola player reads a hand, not the printed
+    numbers; the trumps at the right end are the cards to keep. Unknown cards (None) go last.
+    """
+    if card is None:
+        return (2, 0, 0)
+    return (1 if card.suit == trump else 0, int(card.suit), int(card.rank))
+
+
 @dataclass(frozen=True)
 class Snapshot:
-    """The visible table in engine terms, for tests: the viewer's hand, the trick, the talon count, the briscola."""
+    """The visible table in engine terms, for tests: the viewer's hand, the trick, the talon count, the briscola.
+
+    ``hand`` is in the order the cards were drawn (the engine's order), whatever order the screen shows them in.
+    """
 
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
@@ -50,6 +68,8 @@ class TableState:
     gathering: list[tuple[CardSprite, int]] = field(default_factory=list)
     talon_count: int = 0
     pile_counts: list[int] = field(default_factory=list)
+    pile_points: list[int] = field(default_factory=list)
+    """Points each pile spot has taken this hand (cards landed there, and melds): the running points."""
     last_trick: tuple[tuple[int, Card], ...] = ()
     shuffle: Tween | None = None
     toasts: list[Toast] = field(default_factory=list)
@@ -59,6 +79,10 @@ class TableState:
     """The trump suit once the viewer knows it (kept after the briscola is drawn)."""
     family: DeckFamily = DeckFamily.ITALIAN
     """The family of the deck drawn: card and suit names follow the pictures (a French deck says hearts)."""
+    sort_hand: bool = False
+    """Show the viewer's hand sorted (:func:`hand_order`) rather than in the order drawn."""
+    arrivals: int = 0
+    """Cards that have come into a hand so far (the last :attr:`CardSprite.arrived` given)."""
 
     def __post_init__(self) -> None:
         self.reset()
@@ -71,6 +95,7 @@ class TableState:
         self.briscola = None
         self.talon_count = 0
         self.pile_counts = [0] * n
+        self.pile_points = [0] * n
         self.shuffle = None
         self.trump = None
 
@@ -83,6 +108,27 @@ class TableState:
             if seat in team:
                 return min(team)
         return seat
+
+    def arrive(self, sprite: CardSprite) -> None:
+        """Stamp ``sprite`` as the latest card to come into a hand."""
+        self.arrivals += 1
+        sprite.arrived = self.arrivals
+
+    def arrange(self) -> bool:
+        """Put the viewer's hand in the order shown (sorted or as drawn); True when any card changed place.
+
+        Only the list the screen reads is reordered: the engine, and what is sent to it, never see this order.
+        """
+        hand = self.hands[self.viewer]
+        if self.sort_hand:
+            trump = self.trump
+            ordered = sorted(hand, key=lambda s: (hand_order(s.card, trump), s.arrived))
+        else:
+            ordered = sorted(hand, key=lambda s: s.arrived)
+        if ordered == hand:
+            return False
+        hand[:] = ordered
+        return True
 
     def pile_owners(self) -> list[int]:
         """The seats that have a pile spot."""
@@ -99,7 +145,7 @@ class TableState:
             index = hand.index(sprite) if sprite in hand else len(hand)
             pose = layout.hand_pose(seat, index, max(len(hand), index + 1))
             if sprite.lift > 0.0:
-                pose = Pose(pose.x, pose.y - sprite.lift * pose.h * 0.16, pose.w, pose.h, pose.angle)
+                pose = Pose(pose.x, pose.y - sprite.lift * pose.h * LIFT, pose.w, pose.h, pose.angle)
             return pose
         if kind == "trick":
             return layout.trick_pose(seat)
@@ -140,6 +186,7 @@ class TableState:
         for sprite, owner in landed:
             self.gathering.remove((sprite, owner))
             self.pile_counts[owner] += 1
+            self.pile_points[owner] += sprite.card.points if sprite.card is not None else 0
         if self.shuffle is not None:
             self.shuffle.update(dt)
             if self.shuffle.done:
@@ -162,7 +209,7 @@ class TableState:
 
     def snapshot(self) -> Snapshot:
         """The table in engine terms (see :class:`Snapshot`)."""
-        mine = self.hands[self.viewer]
+        mine = sorted(self.hands[self.viewer], key=lambda s: s.arrived)
         hand = tuple(s.card for s in mine if s.card is not None)
         return Snapshot(
             hand=hand,

@@ -2,6 +2,8 @@
 
 The autosave is looked at each time the title is shown, so a match left from the pause menu can be continued at
 once; a save that can't be read is moved aside by the store and its notice is shown here, never stopping the game.
+So are the problems found in the settings files at startup (each naming the file, the key and why, as on stderr),
+for a player who started the game without a terminal; one goes away once that setting is chosen in the settings.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from briscola.i18n import _
-from briscola.ui.menu_widgets import MenuScene, Row, action
+from briscola.ui.menu_widgets import MenuScene, Row, action, wrap
 from briscola.ui.widgets import COLOURS, draw_text
 
 if TYPE_CHECKING:
@@ -31,7 +33,7 @@ class TitleScene(MenuScene):
 
         self.continued: Continued | None
         self.continued, problems = autosave.load()
-        self.notices = [problem.message() for problem in problems]
+        self.save_notices = [problem.message() for problem in problems]
         super().__init__(app)
         self.title = _("Briscola")
 
@@ -50,6 +52,11 @@ class TitleScene(MenuScene):
             action(_("Quit"), self.app.quit, help=_("Close the game (a match in progress is saved)."), key="quit"),
         ]
         return rows
+
+    @property
+    def notices(self) -> list[str]:
+        """What the player should know: a save that couldn't be read, then what was wrong with the settings files."""
+        return [*self.save_notices, *(problem.message() for problem in self.app.settings_problems)]
 
     def update(self, dt: float) -> None:
         """Labels again in the current language (the settings scene may have just changed it)."""
@@ -104,8 +111,37 @@ class TitleScene(MenuScene):
             COLOURS["muted"],
         )
         self._draw_fan(surface)
-        for n, line in enumerate(self.notices[:3]):
-            draw_text(surface, line[:140], max(12, h // 50), (w / 2, h * 0.82 + n * (h // 40)), COLOURS["red"])
+        self._draw_notices(surface)
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        """The notices in red between the menu and its help line, each wrapped to the window's width.
+
+        As many lines as fit are shown; if some notices don't fit, the last line says how many are left out (the
+        terminal has them all).
+        """
+        notices = self.notices
+        if not notices:
+            return
+        w, h = self.size
+        size = max(12, h // 50)
+        step = max(size + 3, h // 40)
+        top = self.row_rect(len(self.rows) - 1).bottom + h // 80
+        bottom = h - h // 11 - max(14, self.row_height // 2)  # the focused row's help line
+        most = max(1, (bottom - top) // step)
+        lines: list[str] = []
+        shown = 0
+        for notice in notices:
+            wrapped = wrap(notice, size, round(w * 0.9))
+            room = most - len(lines) - (1 if shown < len(notices) - 1 else 0)  # a line for "more" if others follow
+            if lines and len(wrapped) > room:
+                break
+            lines += wrapped[: max(1, room)]  # a notice too long for the room is cut: the terminal has it whole
+            shown += 1
+        if shown < len(notices):
+            more = _("…and {count} more (printed in full when the game is started from a terminal).")
+            lines.append(more.format(count=len(notices) - shown))
+        for n, line in enumerate(lines):
+            draw_text(surface, line, size, (w / 2, top + n * step), COLOURS["red"], anchor="midtop")
 
     def _draw_fan(self, surface: pygame.Surface) -> None:
         """Three aces fanned under the title, from the chosen deck."""

@@ -274,14 +274,14 @@ def test_a_language_chosen_in_the_settings_applies_at_once() -> None:
     app.close()
 
 
-def test_a_remembered_external_bot_is_replaced_with_a_notice() -> None:
+def test_a_remembered_seat_the_scene_does_not_offer_is_replaced_with_a_notice() -> None:
     app = make_title()
     assert app.store is not None
-    app.store.change({"game.seats": ["human", "external:python3 bot.py"]})
+    app.store.change({"game.seats": ["human", "greedy", "external:python3 bot.py"], "game.players": 3})
     press(app, pygame.K_RETURN)
     scene = app.top
     assert isinstance(scene, NewGameScene)
-    assert scene.seats == ["human", "medio"] and "external:python3 bot.py" in scene.notice
+    assert scene.seats == ["human", "medio", "external:python3 bot.py"] and "greedy" in scene.notice
     app.close()
 
 

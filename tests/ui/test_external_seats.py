@@ -1,0 +1,253 @@
+"""External bots at the desktop table: set up in the new-game scene by keys alone, played by BBP/1, never trusted.
+
+Our own bot program (``python -m briscola.bot``) plays a whole hand against the player. Broken bots, each a few lines
+written into ``tmp_path``, misbehave in one way apiece (they print garbage, exit at once, play an illegal card, die
+mid-hand); the hand still ends, every move is legal, the faults are counted and the player reads a notice naming the
+seat and the command. Everything is driven frame by frame with ``app.step``: nothing sleeps.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shlex
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from briscola.i18n import set_language
+from briscola.store import SettingsStore
+from briscola.ui.app import App
+from briscola.ui.launch import Options, build_title, parse_options
+from briscola.ui.menu_widgets import MAX_TEXT
+from briscola.ui.new_game import EXTERNAL, NewGameScene
+from briscola.ui.results import HandResultScene
+from briscola.ui.shots import autoplay_human
+from briscola.ui.table import TableScene
+
+from .helpers import FRAME, step_until
+
+PYTHON = shlex.quote(sys.executable)
+OUR_BOT = f"{PYTHON} -m briscola.bot --level 2"
+
+#: The broken bots: each answers ``hello`` properly (but the one that exits at once) and then misbehaves.
+_PROLOGUE = """\
+import json, sys
+def send(message):
+    sys.stdout.write(json.dumps(message) + "\\n")
+    sys.stdout.flush()
+requests = 0
+for line in sys.stdin:
+    message = json.loads(line)
+    if message["type"] == "hello":
+        send({"type": "hello", "protocol": "BBP/1", "name": "broken"})
+    elif message["type"] == "quit":
+        break
+    elif message["type"] == "request":
+        requests += 1
+"""
+BROKEN_BOTS = {
+    "garbage_bot.py": _PROLOGUE + "        print('{this is not json', flush=True)\n",
+    "exit_bot.py": "import sys\nsys.exit(3)\n",
+    "illegal_bot.py": _PROLOGUE
+    + "        card = next(c for c in ('AD', 'AC', 'AS', 'AH', '2D') if c not in message['legal'])\n"
+    + "        send({'type': 'action', 'action': card})\n",
+    "dying_bot.py": _PROLOGUE
+    + "        if requests > 1:\n"
+    + "            sys.exit(1)\n"
+    + "        send({'type': 'action', 'action': message['legal'][0]})\n",
+}
+#: What the notice says for each (English: the tests set the language).
+EXPECTED = {
+    "garbage_bot.py": "not JSON",
+    "exit_bot.py": "could not be started",
+    "illegal_bot.py": "not allowed",
+    "dying_bot.py": "stopped running",
+}
+
+
+@pytest.fixture(autouse=True)
+def _english() -> Iterator[None]:
+    """The notices are checked in English, whatever the machine's locale."""
+    set_language(["en"])
+    yield
+    set_language(None)
+
+
+def make_title() -> App:
+    """An app on the title (instant animations, no pause before computer moves, level-1 computers)."""
+    options = parse_options(["--speed", "instant", "--ai-delay", "0", "--mute", "--inline-ai"])
+    assert isinstance(options, Options) and options.store is not None
+    options.store.change({"game.level": "principiante"})
+    app = build_title(options)
+    app.step(FRAME)
+    return app
+
+
+def press(app: App, *codes: int, mod: int = 0) -> None:
+    """Press each key in turn, one frame each."""
+    for code in codes:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
+        app.step(FRAME)
+
+
+def type_text(app: App, text: str) -> None:
+    """Type ``text`` as SDL delivers typing: one TEXTINPUT event per character."""
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    app.step(FRAME)
+
+
+def set_up_external_seat(app: App, command: str) -> NewGameScene:
+    """From the title: "New game", seat 2 stepped to "External bot…" with Right, ``command`` typed in its field."""
+    press(app, pygame.K_RETURN)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    press(app, pygame.K_DOWN, pygame.K_DOWN)
+    row = scene.rows[scene.focus]
+    assert row.key == "seat1"
+    press(app, *[pygame.K_RIGHT] * (list(row.values).index(EXTERNAL) - row.index))
+    assert scene.seats[1] == EXTERNAL and [row.key for row in scene.rows][3] == "command1"
+    press(app, pygame.K_DOWN)
+    assert scene.rows[scene.focus].key == "command1"
+    type_text(app, command)
+    return scene
+
+
+def start(app: App, scene: NewGameScene) -> None:
+    """Down to "Start" and Enter."""
+    for _ in range(len(scene.rows)):
+        if scene.rows[scene.focus].key == "start":
+            break
+        press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+
+
+def play_the_hand(app: App, table: TableScene) -> list[str]:
+    """Play the human's cards until the hand's result shows; every toast seen on the way."""
+    rng = random.Random(3)
+    seen: list[str] = []
+
+    def over() -> bool:
+        seen.extend(toast.text for toast in table.state.toasts if toast.text not in seen)
+        autoplay_human(table, rng)
+        return isinstance(app.top, HandResultScene)
+
+    step_until(app, over, 20_000)
+    return seen
+
+
+def gone(pid: int) -> bool:
+    """True when no process ``pid`` exists (the bot was told to quit, or killed, and reaped)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+def test_an_external_seat_set_up_by_keys_plays_a_hand_by_bbp_and_is_closed_when_the_table_is_left() -> None:
+    app = make_title()
+    try:
+        scene = set_up_external_seat(app, OUR_BOT)
+        assert scene.seats == ["human", EXTERNAL + OUR_BOT]
+        start(app, scene)
+        table = app.top
+        assert isinstance(table, TableScene)
+        driver = table.driver
+        assert driver.bots is not None and 1 in driver.bots and 0 not in driver.bots
+        toasts = play_the_hand(app, table)
+        assert sum(driver.hand_results[-1].side_points) == 120
+        # The bot really played: it said hello (its name is on its plate) and made every one of its moves itself.
+        assert driver.seats[1].level_name.startswith("briscola-2")
+        assert driver.bot_faults == {1: 0} and driver.notices == [] and not any("Bot 2" in t for t in toasts)
+        pids = list(driver.bots.pids.values())
+        assert len(pids) == 1  # one process for the seat, for the whole hand
+        remembered = SettingsStore.load().settings.game
+        assert remembered.seats == ("human", EXTERNAL + OUR_BOT)
+        bots = driver.bots
+    finally:
+        app.close()
+    assert bots.join(5.0) and gone(pids[0])
+
+
+@pytest.mark.parametrize("script", sorted(BROKEN_BOTS))
+def test_a_broken_bot_still_lets_the_hand_finish_and_the_fault_is_shown(tmp_path: Path, script: str) -> None:
+    path = tmp_path / script
+    path.write_text(BROKEN_BOTS[script])
+    app = make_title()
+    try:
+        scene = set_up_external_seat(app, f"{PYTHON} {shlex.quote(str(path))}")
+        start(app, scene)
+        table = app.top
+        assert isinstance(table, TableScene)
+        toasts = play_the_hand(app, table)
+        driver = table.driver
+        assert sum(driver.hand_results[-1].side_points) == 120  # every card was played, legally
+        assert driver.bot_faults[1] >= 1
+        notice = driver.notices[0]
+        assert notice.startswith("Bot 2 (python") and script in notice and EXPECTED[script] in notice
+        assert notice in toasts  # shown at the table, not only kept
+        if script in ("exit_bot.py", "dying_bot.py"):
+            assert len(driver.notices) == 1  # a bot that is gone is reported once, not at each of its moves
+        else:
+            assert len(driver.notices) == driver.bot_faults[1] >= 10  # each bad answer is its own fault
+    finally:
+        app.close()
+
+
+def test_an_empty_or_unreadable_command_is_refused_at_start_with_its_field_focused() -> None:
+    app = make_title()
+    try:
+        scene = set_up_external_seat(app, "")
+        start(app, scene)
+        assert app.top is scene and "Seat 2" in scene.notice and "command" in scene.notice
+        assert scene.rows[scene.focus].key == "command1"
+        type_text(app, "python3 'mybot.py")
+        assert scene.notice == ""  # typing clears the refusal
+        start(app, scene)
+        assert app.top is scene and "quotes" in scene.notice
+        assert scene.rows[scene.focus].key == "command1"
+    finally:
+        app.close()
+
+
+def test_the_command_field_edits_by_keyboard() -> None:
+    app = make_title()
+    try:
+        scene = set_up_external_seat(app, "python3 my bot.py")
+        field = scene.rows[scene.focus]
+        press(app, pygame.K_SPACE)  # the space comes as text input; the key itself must not leave or activate
+        assert scene.rows[scene.focus] is field and field.text == "python3 my bot.py"
+        press(app, pygame.K_BACKSPACE)
+        assert field.text == "python3 my bot.p" and scene.seats[1] == EXTERNAL + "python3 my bot.p"
+        press(app, pygame.K_BACKSPACE, mod=pygame.KMOD_LCTRL)
+        assert field.text == "python3 my "
+        type_text(app, "\tx\x07" + "y" * (MAX_TEXT + 10))  # control characters are dropped; the length is capped
+        assert field.text.startswith("python3 my xy") and len(field.text) == MAX_TEXT
+        app.draw()  # the end of an overlong command is drawn, cut to the box
+        press(app, pygame.K_RETURN)
+        assert scene.rows[scene.focus].key != "command1"  # Enter moves on
+        press(app, pygame.K_UP, pygame.K_UP, pygame.K_LEFT)  # back on the seat: "External bot…" back to a level
+        assert not scene.seats[1].startswith(EXTERNAL) and "command1" not in [row.key for row in scene.rows]
+        press(app, pygame.K_RIGHT)  # and forth again: the command typed is still there
+        assert scene.seats[1] == EXTERNAL + field.text.strip()
+    finally:
+        app.close()
+
+
+def test_a_remembered_external_seat_comes_back_with_its_command() -> None:
+    app = make_title()
+    try:
+        assert app.store is not None
+        app.store.change({"game.seats": ["human", "external:python3 bot.py --fast"]})
+        press(app, pygame.K_RETURN)
+        scene = app.top
+        assert isinstance(scene, NewGameScene)
+        assert scene.seats == ["human", "external:python3 bot.py --fast"] and not scene.notice
+        assert scene.row("seat1").value == EXTERNAL and scene.row("command1").text == "python3 bot.py --fast"
+    finally:
+        app.close()
