@@ -19,12 +19,11 @@ from pathlib import Path
 import pytest
 
 import briscola.i18n as i18n
-import briscola.i18n_tools as i18n_tools
 from briscola.ai.levels import LEVELS, parse_level
 from briscola.cli_text import Narrator, Style
 from briscola.engine import PRESETS, Card, DeckFamily, card_name, preset
 from briscola.i18n import LOCALE_DIR, _, ngettext, set_language
-from briscola.i18n_tools import DATA_TUPLES, PACKAGE_DIR, extract, main, stale_reasons
+from briscola.i18n_tools import extract, main, stale_reasons
 from briscola.i18n_tools.catalog import Message, compile_mo, header_fields, merge, parse_po, render_po
 
 #: Languages whose catalog must translate every message (the issue's "complete").
@@ -174,20 +173,20 @@ def test_data_tables_reach_the_catalogs_through_their_n_marks() -> None:
     assert {level.english for level in LEVELS} - msgids == set()
 
 
-@pytest.mark.parametrize(("source", "name"), sorted(DATA_TUPLES))
-def test_each_listed_data_tuple_still_holds_unmarked_messages(
-    source: str, name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """``DATA_TUPLES`` stands in for ``N_`` marks a table does not have yet; once its owner marks (or renames) it the
-    entry reads nothing and must be removed, or the extractor keeps a rule about code that no longer exists."""
-    copy = tmp_path / source
-    copy.parent.mkdir(parents=True)
-    shutil.copyfile(PACKAGE_DIR.parent / source, copy)
-    monkeypatch.setattr(i18n_tools, "KEYWORDS", frozenset())  # only what the entry itself reads
-    monkeypatch.setattr(i18n_tools, "DATA_TUPLES", {(source, name): DATA_TUPLES[source, name]})
-    messages, _warnings = extract(tmp_path / "briscola")
-    assert messages, f"{source}: {name} holds no unmarked message any more; drop its DATA_TUPLES entry"
-    assert all(message.references == [source] for message in messages)
+def test_the_menus_tables_reach_the_catalogs_through_their_n_marks() -> None:
+    """The rules book's basics and glossary, the new-game options and the settings' choices are data as well, shown
+    with ``_(text)``: a line or label added to one of these tables without its ``N_`` mark is caught here."""
+    from briscola.ui.new_game import OPTIONS
+    from briscola.ui.rules_scene import BASIC_RULES, GLOSSARY
+    from briscola.ui.settings_scene import LANGUAGE_NAMES, ON_OFF, SPEED_NAMES, TABLE_COLOURS
+
+    msgids = {message.msgid for message in extract()[0]}
+    shown = {*BASIC_RULES, *(meaning for _word, meaning in GLOSSARY)}
+    for _name, label, values, explanation in OPTIONS:
+        shown |= {label, explanation, *(text for _value, text in values if not text.isdigit())}  # not hands to win
+    for choices in (TABLE_COLOURS, SPEED_NAMES, ON_OFF, LANGUAGE_NAMES[:1]):  # the languages keep their own names
+        shown |= {text for _value, text in choices}
+    assert len(shown) > 40 and shown - msgids == set()
 
 
 def test_merge_keeps_translations_adds_new_ones_empty_and_drops_obsolete_ones() -> None:

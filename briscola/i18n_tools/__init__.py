@@ -30,22 +30,9 @@ __all__ = ["extract", "main", "stale_reasons", "template_text"]
 
 PACKAGE_DIR: Final = Path(__file__).resolve().parent.parent
 POT_PATH: Final = LOCALE_DIR / f"{DOMAIN}.pot"
+#: The calls whose literal arguments are messages. A message kept as data (a table of labels, translated with
+#: ``_(label)`` where it is shown) is marked ``N_("...")`` where it is written, so these calls find every message.
 KEYWORDS: Final = frozenset({"_", "N_", "ngettext"})
-#: Messages kept as data in module-level tuples and translated with ``_(variable)`` where they are shown. Marking
-#: them ``N_("...")`` where they are defined is the better way (nothing to list here); these tables predate their
-#: marks and are read as data so that they reach the catalogs anyway. (source path, module-level tuple) -> where its
-#: messages are: index paths into nested tuples, ``EACH`` (-1) = every item. Drop an entry once its tuple is marked.
-EACH: Final = -1
-DATA_TUPLES: Final[dict[tuple[str, str], tuple[tuple[int, ...], ...]]] = {
-    ("briscola/ui/pause.py", "_RULES"): ((EACH,),),
-    ("briscola/ui/rules_scene.py", "GLOSSARY"): ((EACH, 1),),
-    ("briscola/ui/new_game.py", "_ON_OFF"): ((EACH, 1),),
-    ("briscola/ui/new_game.py", "OPTIONS"): ((EACH, 1), (EACH, 2, EACH, 1), (EACH, 3)),
-    ("briscola/ui/settings_scene.py", "TABLE_COLOURS"): ((EACH, 1),),
-    ("briscola/ui/settings_scene.py", "SPEED_NAMES"): ((EACH, 1),),
-    ("briscola/ui/settings_scene.py", "ON_OFF"): ((EACH, 1),),
-    ("briscola/ui/settings_scene.py", "LANGUAGE_NAMES"): ((0, 1),),  # "system"; the others are native names
-}
 
 # --- extraction ---------------------------------------------------------------------------------------------------
 
@@ -67,17 +54,6 @@ def extract(root: Path = PACKAGE_DIR) -> tuple[list[Message], list[str]]:
             continue
         relative = path.relative_to(root.parent).as_posix()
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        for statement in tree.body:  # module-level tuples of messages
-            if isinstance(statement, ast.Assign):
-                targets, value = statement.targets, statement.value
-            elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
-                targets, value = [statement.target], statement.value
-            else:
-                continue
-            names = [target.id for target in targets if isinstance(target, ast.Name)]
-            for index_path in (path for name in names for path in DATA_TUPLES.get((relative, name), ())):
-                for item in _items(value, index_path):
-                    _add(found, _literal(item), None, f"{relative}:{item.lineno}")
         for node in ast.walk(tree):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
                 continue
@@ -107,17 +83,6 @@ def extract(root: Path = PACKAGE_DIR) -> tuple[list[Message], list[str]]:
     for message in messages:
         message.references = sorted(set(message.references))
     return messages, warnings
-
-
-def _items(node: ast.expr, index_path: tuple[int, ...]) -> list[ast.expr]:
-    """The nodes at ``index_path`` in nested tuple literals (``EACH``: every item); non-literal parts are skipped."""
-    if not index_path:
-        return [node]
-    if not isinstance(node, ast.Tuple):
-        return []
-    index, rest = index_path[0], index_path[1:]
-    chosen = node.elts if index == EACH else node.elts[index : index + 1]
-    return [found for element in chosen for found in _items(element, rest)]
 
 
 def _add(found: dict[tuple[str, str | None], Message], msgid: str | None, plural: str | None, where: str) -> None:

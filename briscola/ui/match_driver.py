@@ -6,7 +6,7 @@ come from a :class:`~briscola.ui.worker.Thinker`, polled without waiting, and ar
 seconds after the request so people can follow the play. Events are handed out as the viewing seat may see them.
 
 A seat whose spec is ``external:COMMAND`` is a BBP/1 bot program: the driver starts one per seat for the match
-(:class:`~briscola.ui.worker.ExternalBots`, which runs each on its own thread), tells it every change the seat may see,
+(:class:`~briscola.ui.bots.ExternalBots`, which runs each on its own thread), tells it every change the seat may see,
 asks it for its moves as it asks the thinker, and closes it when the match ends, a new one starts or the table is left.
 What goes wrong with a bot becomes a legal move and a notice in :attr:`MatchDriver.messages` (the table shows them)
 and in :attr:`MatchDriver.notices` (kept for the match), and counts in :attr:`MatchDriver.bot_faults`.
@@ -22,7 +22,8 @@ from briscola.engine import Action, Deal, Game, Phase, Play, Ruleset
 from briscola.engine.events import Event, HandOver, HandResult, MatchOver, TrickWon, event_for_seat
 from briscola.engine.views import PlayerView
 from briscola.i18n import _
-from briscola.ui.worker import BotLimits, ExternalBots, Thinker, external_command, short_command
+from briscola.ui.bots import BotLimits, ExternalBots, external_command, short_command
+from briscola.ui.worker import Thinker
 
 if TYPE_CHECKING:
     from briscola.store import MatchConfig

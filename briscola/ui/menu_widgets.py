@@ -2,9 +2,8 @@
 
 Every menu (title, new game, settings) is a list of :class:`Row` s, so one piece of code gives them all the same
 keys: Up/Down or Tab/Shift+Tab move the focus, Left/Right change a choice, Enter or Space activates (or steps a
-choice forward), Esc goes back. On a text field (:func:`text_field`) what is typed goes into the text (SDL's text
-input, so accents and input methods work), Backspace deletes a character (with Ctrl, a word), Ctrl+V pastes, and
-Enter moves on. The mouse does the same: pointing focuses, a click on the left half of a value steps
+choice forward), Esc goes back. A text field (:mod:`briscola.ui.text_field`) takes what is typed while it has the
+focus, and Enter moves on. The mouse does the same: pointing focuses, a click on the left half of a value steps
 back and on the right half steps forward, the wheel scrolls. A line under the rows explains the focused one, which
 is where each option's one-line explanation (in the current language) lives.
 """
@@ -18,15 +17,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from briscola.i18n import _
+from briscola.ui.text_field import draw_field, edit_text
 from briscola.ui.widgets import COLOURS, draw_text
 
 if TYPE_CHECKING:
     from briscola.ui.app import App
 
-__all__ = ["MenuScene", "Row", "action", "choice", "text_field", "wrap"]
-
-#: The longest text a field takes: far beyond any command line a person types, short enough to draw every frame.
-MAX_TEXT = 400
+__all__ = ["MenuScene", "Row", "action", "choice", "wrap"]
 
 
 def _nothing() -> None:
@@ -51,7 +48,7 @@ class Row:
     key: str = ""
     """A stable name for the row (tests and code find rows by it)."""
     text: str | None = None
-    """The text of a text field (None for any other row)."""
+    """The text of a text field (None for any other row): :func:`briscola.ui.text_field.text_field` makes one."""
     placeholder: str = ""
     """Shown, dimmed, in an empty text field: what to type there."""
     on_text: Callable[[str], None] = field(default=_ignore)
@@ -61,13 +58,6 @@ class Row:
     def is_text(self) -> bool:
         """True for a text field."""
         return self.text is not None
-
-    def edit(self, text: str) -> None:
-        """Set a text field's text (control characters dropped, at most :data:`MAX_TEXT` characters) and report it."""
-        clean = "".join(ch for ch in text if ch.isprintable())[:MAX_TEXT]
-        if self.text is not None and clean != self.text:
-            self.text = clean
-            self.on_text(clean)
 
     @property
     def is_choice(self) -> bool:
@@ -104,46 +94,6 @@ def choice(
     values = [value for value, _label in options]
     index = values.index(current) if current in values else 0
     return Row(label, help, values, [text for _v, text in options], index, on_change, key=key)
-
-
-def text_field(
-    label: str, text: str, on_text: Callable[[str], None], *, placeholder: str = "", help: str = "", key: str = ""
-) -> Row:
-    """A row holding a line of text the player types, reported to ``on_text`` after every edit."""
-    return Row(label, help, key=key, text=text, placeholder=placeholder, on_text=on_text)
-
-
-def _paste() -> str:
-    """The clipboard's text, or "" when there is none or no clipboard at all (a headless run)."""
-    try:
-        return str(pygame.scrap.get_text())
-    except (pygame.error, AttributeError):
-        return ""
-
-
-def _without_last_word(text: str) -> str:
-    """``text`` less its last word and the spaces after it (Ctrl+Backspace)."""
-    return text.rstrip().rsplit(" ", 1)[0] + " " if " " in text.rstrip() else ""
-
-
-def _tail(text: str, size: int, width: int) -> str:
-    """``text``, or "…" and as much of its end as fits in ``width`` pixels: the end of a long line is where the
-    typing happens, so it stays in view (a binary search: this runs every frame)."""
-    from briscola.ui.widgets import font
-
-    def fits(candidate: str) -> bool:
-        return font().get_rect(candidate, size=size).width <= width
-
-    if fits(text):
-        return text
-    low, high = 1, len(text)  # the shortest cut that fits lies in [low, high]
-    while low < high:
-        middle = (low + high) // 2
-        if fits("…" + text[middle:]):
-            high = middle
-        else:
-            low = middle + 1
-    return "…" + text[low:]
 
 
 def wrap(text: str, size: int, width: int) -> list[str]:
@@ -266,23 +216,7 @@ class MenuScene:
     def _edit_text(self, event: pygame.event.Event) -> bool:
         """Typing into the focused text field; True when ``event`` was an edit (else the menu's keys apply)."""
         row = self.rows[self.focus] if self.rows and self.focus < len(self.rows) else None
-        if row is None or row.text is None:
-            return False
-        if event.type == pygame.TEXTINPUT:
-            row.edit(row.text + event.text)
-            return True
-        if event.type != pygame.KEYDOWN:
-            return False
-        ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
-        if event.key == pygame.K_BACKSPACE:
-            row.edit(_without_last_word(row.text) if ctrl else row.text[:-1])
-        elif event.key == pygame.K_v and ctrl:
-            row.edit(row.text + _paste().replace("\n", " ").strip())
-        elif event.key == pygame.K_SPACE:
-            pass  # the space itself arrives as text input; it must not "activate" the field
-        else:
-            return False
-        return True
+        return row is not None and edit_text(row, event)
 
     def process_event(self, event: pygame.event.Event) -> None:
         if self._edit_text(event):
@@ -372,7 +306,7 @@ class MenuScene:
         if focused:
             pygame.draw.rect(surface, COLOURS["gold"], rect, width=2, border_radius=8)
         if row.is_text:
-            self._draw_field(surface, row, rect, text, focused)
+            draw_field(surface, row, rect, text, focused)
         elif row.is_choice:
             draw_text(surface, row.label, text, (rect.x + 14, rect.centery), anchor="midleft")
             value_x = rect.x + rect.width * 0.75
@@ -380,25 +314,6 @@ class MenuScene:
             draw_text(surface, f"‹  {label}  ›", text, (value_x, rect.centery), COLOURS["gold"], bold=True)
         else:
             draw_text(surface, row.label, text, rect.center, bold=focused)
-
-    def _draw_field(self, surface: pygame.Surface, row: Row, rect: pygame.Rect, size: int, focused: bool) -> None:
-        """A text field: its label, then a sunken box with the text's end (and a caret while focused)."""
-        from briscola.ui.widgets import font
-
-        draw_text(surface, row.label, size, (rect.x + 14, rect.centery), anchor="midleft")
-        label_w = font().get_rect(row.label, size=size).width
-        box = pygame.Rect(0, 0, 0, rect.height - 8)
-        box.left = min(rect.x + 14 + label_w + 16, rect.x + rect.width // 2)
-        box.width = rect.right - 8 - box.left
-        box.centery = rect.centery
-        pygame.draw.rect(surface, COLOURS["panel"], box, border_radius=6)
-        typed = row.text or ""
-        if not typed:
-            hint = ("|" if focused else "") + row.placeholder
-            draw_text(surface, hint, size, (box.x + 8, box.centery), COLOURS["muted"], anchor="midleft")
-            return
-        shown = _tail(typed + ("|" if focused else ""), size, box.width - 28)
-        draw_text(surface, shown, size, (box.x + 8, box.centery), COLOURS["gold"], anchor="midleft")
 
     def draw_side(self, surface: pygame.Surface) -> None:
         """What a subclass shows beside the rows (a preview); nothing by default."""

@@ -21,9 +21,10 @@ import pygame
 
 from briscola.engine import PRESETS, Ruleset
 from briscola.engine.errors import RulesetError
-from briscola.i18n import _
+from briscola.i18n import N_, _
 from briscola.ui.menu_start import HUMAN, seat_label, store_of
-from briscola.ui.menu_widgets import MenuScene, Row, action, choice, text_field
+from briscola.ui.menu_widgets import MenuScene, Row, action, choice
+from briscola.ui.text_field import text_field
 from briscola.ui.widgets import COLOURS, draw_text
 
 if TYPE_CHECKING:
@@ -34,40 +35,58 @@ __all__ = ["EXTERNAL", "OPTIONS", "PLAYER_COUNTS", "NewGameScene"]
 PLAYER_COUNTS = (2, 3, 4, 6)
 DEFAULT_PRESET = {2: "classic", 3: "three", 4: "four", 6: "six"}
 LEVELS = ("principiante", "facile", "medio", "difficile", "esperto", "campione")
-_ON_OFF = ((False, "off"), (True, "on"))
+_ON_OFF = ((False, N_("off")), (True, N_("on")))
 #: The seat choice "External bot…", and the prefix of its seat spec: ``external:`` followed by the command.
 EXTERNAL = "external:"
 
-#: The options offered, each with its values (value, untranslated label) and its one-line explanation.
+#: The options offered, each with its values (value, label) and its one-line explanation; the texts are marked, and
+#: translated where they are shown.
 OPTIONS: tuple[tuple[str, str, tuple[tuple[Any, str], ...], str], ...] = (
     (
         "swap",
-        "Trump swap",
-        (("off", "off"), ("seven", "the 7"), ("two", "the 2"), ("both", "7 or 2")),
-        "The holder of the trump 7 (or 2) may exchange it for the face-up briscola.",
+        N_("Trump swap"),
+        (("off", N_("off")), ("seven", N_("the 7")), ("two", N_("the 2")), ("both", N_("7 or 2"))),
+        N_("The holder of the trump 7 (or 2) may exchange it for the face-up briscola."),
     ),
-    ("open_hands", "Open hands", _ON_OFF, "Both hands are played face up; only the talon stays hidden (2 players)."),
+    (
+        "open_hands",
+        N_("Open hands"),
+        _ON_OFF,
+        N_("Both hands are played face up; only the talon stays hidden (2 players)."),
+    ),
     (
         "trump_mode",
-        "Trump",
-        (("turned", "turned up"), ("hidden", "cubierta"), ("none", "briscolone")),
-        "Turned up: the classic briscola. Cubierta: face down until a trump is played. Briscolone: no trump at all.",
+        N_("Trump"),
+        (("turned", N_("turned up")), ("hidden", N_("cubierta")), ("none", N_("briscolone"))),
+        N_(
+            "Turned up: the classic briscola. Cubierta: face down until a trump is played. Briscolone: no trump at all."
+        ),
     ),
-    ("to_31", "To 31", _ON_OFF, "Declare when your captured points reach 31; no running score is shown (2 players)."),
-    ("must_follow_suit", "Must follow suit", _ON_OFF, "A player who can follow the suit led must do so."),
+    (
+        "to_31",
+        N_("To 31"),
+        _ON_OFF,
+        N_("Declare when your captured points reach 31; no running score is shown (2 players)."),
+    ),
+    ("must_follow_suit", N_("Must follow suit"), _ON_OFF, N_("A player who can follow the suit led must do so.")),
     (
         "draw_handling",
-        "60-60",
-        (("none", "a draw"), ("replay", "replayed"), ("carry", "carried over")),
-        "What a hand with 60 points each does: stays a draw, is replayed at double stake, or carries to the next.",
+        N_("60-60"),
+        (("none", N_("a draw")), ("replay", N_("replayed")), ("carry", N_("carried over"))),
+        N_("What a hand with 60 points each does: stays a draw, is replayed at double stake, or carries to the next."),
     ),
-    ("margin_scoring", "Spanish margins", _ON_OFF, "Game points by margin: 1 for 61-90, 2 for 91-119, 3 for capote."),
-    ("rematada", "Rematada", _ON_OFF, "Card points add up over hands; the first to 101 wins."),
+    (
+        "margin_scoring",
+        N_("Spanish margins"),
+        _ON_OFF,
+        N_("Game points by margin: 1 for 61-90, 2 for 91-119, 3 for capote."),
+    ),
+    ("rematada", N_("Rematada"), _ON_OFF, N_("Card points add up over hands; the first to 101 wins.")),
     (
         "hands_to_win",
-        "Hands to win",
+        N_("Hands to win"),
         tuple((n, str(n)) for n in range(1, 6)),
-        "Hands a side must win to win the match (2 = best of three).",
+        N_("Hands a side must win to win the match (2 = best of three)."),
     ),
 )
 

@@ -1,4 +1,4 @@
-"""Overlays on the table: the pause menu (resume, new game, rules, quit), the rules text, and the last trick."""
+"""Overlays on the table: the pause menu (resume, new game, rules, quit) and the last trick."""
 
 from __future__ import annotations
 
@@ -15,16 +15,6 @@ if TYPE_CHECKING:
     from briscola.ui.table import TableScene
 
 __all__ = ["LastTrickScene", "PauseScene"]
-
-_RULES = (
-    "Each player holds three cards; the card turned under the talon gives the trump suit (the briscola).",
-    "The first player leads any card; the others play any card in turn: there is no need to follow suit.",
-    "The highest trump takes the trick; without trumps, the highest card of the suit led.",
-    "Order within a suit: Ace, Three, King, Knight (Queen), Jack, 7, 6, 5, 4, 2.",
-    "Card points: Ace 11, Three 10, King 4, Knight 3, Jack 2; the rest nothing. 120 in all.",
-    "The trick's winner draws first, then the others; the last card drawn is the briscola itself.",
-    "After the last trick, the side with more than 60 points wins the hand; 60 each is a draw.",
-)
 
 
 def _shade(surface: pygame.Surface, alpha: int = 120) -> None:

@@ -12,32 +12,44 @@ from typing import TYPE_CHECKING
 import pygame
 
 from briscola.engine import PRESETS, Ruleset
-from briscola.i18n import _
+from briscola.i18n import N_, _
 from briscola.ui.menu_widgets import wrap
 from briscola.ui.widgets import COLOURS, draw_text
 
 if TYPE_CHECKING:
     from briscola.ui.app import App
 
-__all__ = ["GLOSSARY", "RulesBookScene", "rules_lines"]
+__all__ = ["BASIC_RULES", "GLOSSARY", "RulesBookScene", "rules_lines"]
 
+#: The classic game in a few lines, the start of every preset's rules (:func:`rules_lines` adapts the deal and
+#: following suit to the preset).
+BASIC_RULES = (
+    N_("Each player holds three cards; the card turned under the talon gives the trump suit (the briscola)."),
+    N_("The first player leads any card; the others play any card in turn: there is no need to follow suit."),
+    N_("The highest trump takes the trick; without trumps, the highest card of the suit led."),
+    N_("Order within a suit: Ace, Three, King, Knight (Queen), Jack, 7, 6, 5, 4, 2."),
+    N_("Card points: Ace 11, Three 10, King 4, Knight 3, Jack 2; the rest nothing. 120 in all."),
+    N_("The trick's winner draws first, then the others; the last card drawn is the briscola itself."),
+    N_("After the last trick, the side with more than 60 points wins the hand; 60 each is a draw."),
+)
+
+#: The game's Italian words, kept in Italian in every language, each with its meaning (translated where shown).
 GLOSSARY = (
-    ("briscola", "the trump suit, and the card turned up to show it."),
-    ("carico", "a heavy card: an ace or a three (11 and 10 points)."),
-    ("liscio", "a card worth no points (2, 4, 5, 6, 7)."),
-    ("di mano", "the player who leads the trick, playing first."),
-    ("strozzare", "to take a carico of the suit led with a higher card of the same suit."),
-    ("presa", "a trick taken, and the cards won with it."),
-    ("cappotto", "taking every trick of a hand (capote in Spanish)."),
+    ("briscola", N_("the trump suit, and the card turned up to show it.")),
+    ("carico", N_("a heavy card: an ace or a three (11 and 10 points).")),
+    ("liscio", N_("a card worth no points (2, 4, 5, 6, 7).")),
+    ("di mano", N_("the player who leads the trick, playing first.")),
+    ("strozzare", N_("to take a carico of the suit led with a higher card of the same suit.")),
+    ("presa", N_("a trick taken, and the cards won with it.")),
+    ("cappotto", N_("taking every trick of a hand (capote in Spanish).")),
 )
 
 
 def rules_lines(rules: Ruleset) -> list[str]:
     """The text of the rules for ``rules``: the basic game, then each rule that differs from classic Briscola."""
     from briscola.ui.new_game import OPTIONS
-    from briscola.ui.pause import _RULES
 
-    basics = [_(line) for line in _RULES]
+    basics = [_(line) for line in BASIC_RULES]
     if rules.hand_size != 3 or rules.trump_mode.value != "turned":  # the first line tells the classic deal
         basics[0] = _("Each player holds {n} cards.").format(n=rules.hand_size)
     if rules.must_follow_suit:

@@ -25,25 +25,27 @@ if TYPE_CHECKING:
 
 __all__ = ["SettingsScene"]
 
+#: The choices of each setting as (value, label): labels marked ``N_`` are translated where shown; the languages keep
+#: their own names, so a player who can't read the current language still finds theirs.
 TABLE_COLOURS = (
-    ("#1f5f3a", "green"),
-    ("#1d4e7a", "blue"),
-    ("#6b1f2a", "red"),
-    ("#3a3a3a", "grey"),
-    ("#5b3b1f", "brown"),
+    ("#1f5f3a", N_("green")),
+    ("#1d4e7a", N_("blue")),
+    ("#6b1f2a", N_("red")),
+    ("#3a3a3a", N_("grey")),
+    ("#5b3b1f", N_("brown")),
 )
 LANGUAGE_NAMES = (
-    ("", "system"),
+    ("", N_("system")),
     ("it", "Italiano"),
     ("en", "English"),
     ("de", "Deutsch"),
     ("es", "Español"),
     ("da", "Dansk"),
 )
-SPEED_NAMES = (("slow", "slow"), ("normal", "normal"), ("fast", "fast"), ("instant", "instant"))
+SPEED_NAMES = (("slow", N_("slow")), ("normal", N_("normal")), ("fast", N_("fast")), ("instant", N_("instant")))
 PAUSES = tuple((ms, f"{ms / 1000:g} s") for ms in (0, 200, 400, 600, 1000, 1500, 2500))
 VOLUMES = tuple((round(v / 10, 1), f"{v * 10}%") for v in range(11))
-ON_OFF = ((False, "off"), (True, "on"))
+ON_OFF = ((False, N_("off")), (True, N_("on")))
 WINDOW_SIZES = ((960, 600), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080), (2560, 1440))
 """Window sizes offered (those that fit the screen), from the smallest the table is laid out for."""
 

@@ -1,9 +1,10 @@
 """The table scene: a match in the window, from the shuffle to the last trick, driven by the engine's events.
 
 It owns the match driver (engine and seats), the table state (sprites), the choreographer (events to animations)
-and the human's input: click or drag a card, keys 1-9, arrows and Enter, Esc for the pause menu, L (or a click on a
-pile) for the last trick. Input counts only while nothing animates and the human is to move, so a card can't be
-played twice. The driver is asked for more events only once the table is idle: the screen never lags the rules.
+and the state of the human's input (the chosen card, the one held, the action buttons), which
+:mod:`briscola.ui.table_input` turns clicks, drags and keys into. Input counts only while nothing animates and the
+human is to move, so a card can't be played twice. The driver is asked for more events only once the table is idle:
+the screen never lags the rules. The picture is drawn by :mod:`briscola.ui.table_draw`.
 
 The player's display settings are read from the app's settings store as the table runs, so a change shows at once:
 the card back, the cloth, a sorted hand (keys follow the order on screen), confirming a card before it is played
@@ -12,8 +13,7 @@ the card back, the cloth, a sorted hand (keys follow the order on screen), confi
 
 from __future__ import annotations
 
-import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import pygame
 
@@ -24,19 +24,29 @@ from briscola.names import card_label, rank_label, suit_label
 from briscola.store import DisplaySettings, running_points_shown
 from briscola.ui.cards import DeckImages, back_path
 from briscola.ui.choreography import Choreographer
-from briscola.ui.layout import Pose, TableLayout
+from briscola.ui.layout import TableLayout
 from briscola.ui.match_driver import MatchDriver
 from briscola.ui.sprites import CardRenderer, CardSprite
+from briscola.ui.table_input import handle_event
 from briscola.ui.table_state import TableState
 from briscola.ui.widgets import COLOURS, Button, draw_panel
 
 if TYPE_CHECKING:
     from briscola.ui.app import App
 
-__all__ = ["TableScene", "bid_text", "describe_action"]
+__all__ = ["TableScene", "bid_text", "describe_action", "message_seconds"]
 
-_HAND_KEYS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
-_HAND_KEYS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
+#: How long a message of the match driver (a move played for a failing computer or bot, a save that failed) stays over
+#: the table. A long one, such as a bot's fault naming its seat and its command, stays longer, to be read to the end.
+MESSAGE_SECONDS: Final = 4.0
+LONG_MESSAGE_SECONDS: Final = 6.0
+LONG_MESSAGE: Final = 60
+"""Characters beyond which a message is long."""
+
+
+def message_seconds(message: str) -> float:
+    """How long the table shows a driver message: :data:`LONG_MESSAGE_SECONDS` for a long one."""
+    return LONG_MESSAGE_SECONDS if len(message) > LONG_MESSAGE else MESSAGE_SECONDS
 
 
 def bid_text(bid: Bid, fam: DeckFamily) -> str:
@@ -160,7 +170,7 @@ class TableScene:
         self.clock += dt
         self.choreo.update(dt)
         for message in self.driver.messages:
-            self.choreo.toast(message, 4.0)
+            self.choreo.toast(message, message_seconds(message))
         self.driver.messages.clear()
         if self.choreo.idle and self.result_pending is None:
             events = self.driver.tick(self.clock)
@@ -254,123 +264,22 @@ class TableScene:
     # ------------------------------------------------------------------------------------------------ input
 
     def process_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            self._key(event.key)
-        elif event.type == pygame.MOUSEMOTION:
-            self._motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._release(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.selected = -1  # a right click puts a chosen card back
+        """Keys and the mouse, turned into choices and moves by :func:`briscola.ui.table_input.handle_event`."""
+        handle_event(self, event)
 
     @property
     def awaiting_confirmation(self) -> bool:
         """True when a card is chosen and waits for a second click or Enter (``display.confirm_play``)."""
         return self.confirm_play and self.interactive and 0 <= self.selected < len(self.state.hands[self.driver.viewer])
 
-    def _key(self, key: int) -> None:
-        if key == pygame.K_ESCAPE and self.awaiting_confirmation:
-            self.selected = -1  # Esc first puts the chosen card back; a second Esc pauses
-            return
-        if key == pygame.K_ESCAPE:
-            from briscola.ui.pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self))
-            return
-        if key == pygame.K_l:
-            self.show_last_trick()
-            return
-        if not self.interactive:
-            return
-        hand = self.state.hands[self.driver.viewer]
-        if key in _HAND_KEYS and _HAND_KEYS[key] < len(hand):
-            self.choose(hand[_HAND_KEYS[key]])  # the n-th card on screen, whatever order the hand is kept in
-        elif key in (pygame.K_RIGHT, pygame.K_LEFT) and hand:
-            step = 1 if key == pygame.K_RIGHT else -1
-            self.selected = (
-                (self.selected + step) % len(hand) if self.selected >= 0 else (0 if step > 0 else len(hand) - 1)
-            )
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= self.selected < len(hand):
-            self.play(hand[self.selected])
-
-    def card_at(self, pos: tuple[int, int]) -> CardSprite | None:
-        """The human's card under ``pos`` (the top-most one)."""
-        for sprite in reversed(self.state.hands[self.driver.viewer]):
-            if self.state.pose(sprite).bounds().contains(*pos):
-                return sprite
-        return None
-
-    def _motion(self, pos: tuple[int, int]) -> None:
-        if self.pressed is not None:
-            sprite, start, grab = self.pressed
-            if math.hypot(pos[0] - start[0], pos[1] - start[1]) > 6:
-                sprite.drag = (pos[0] - grab[0], pos[1] - grab[1])
-            return
-        self.hover = self.card_at(pos) if self.interactive else None
-        for button in self.buttons:
-            button.hot = button.hit(pos)
-
-    def _press(self, pos: tuple[int, int]) -> None:
-        for button in self.buttons:
-            if button.hit(pos) and self.interactive:
-                self._submit(button.value)  # type: ignore[arg-type]
-                return
-        for owner in self.state.pile_owners():
-            if self.state.pile_counts[owner] and self.layout.pile_pose(owner).bounds().contains(*pos):
-                self.show_last_trick()
-                return
-        if not self.interactive:
-            return
-        sprite = self.card_at(pos)
-        if sprite is not None:
-            pose = self.state.pose(sprite)
-            self.pressed = (sprite, pos, (pos[0] - pose.x, pos[1] - pose.y))
-
-    def _release(self, pos: tuple[int, int]) -> None:
-        if self.pressed is None:
-            return
-        sprite, start, _grab = self.pressed
-        self.pressed = None
-        dragged = sprite.drag is not None
-        on_table = self.layout.trick_area.contains(*pos) or start[1] - pos[1] > self.layout.card[1] * 0.6
-        if dragged and on_table and self.interactive and self.play(sprite):
-            return  # dropping a card on the table is a deliberate move: played without asking, confirmation or not
-        if not dragged and self.interactive and self.choose(sprite):
-            return
-        if sprite.drag is not None:
-            home = self.state.home(sprite)
-            start_pose = Pose(sprite.drag[0], sprite.drag[1], home.w, home.h)
-            sprite.drag = None
-            sprite.move(start_pose, 0.2 * max(self.config.speed_factor, 0.25))
-
-    def choose(self, sprite: CardSprite) -> bool:
-        """A click or number key on ``sprite``: play it, or with confirmation on choose it first; True when played.
-
-        Confirming: the first choice lifts and rings the card and asks for a second; the same card again plays it,
-        another card moves the choice. A card the rules forbid is tried at once, so the reason shows straight away.
-        """
-        hand = self.state.hands[self.driver.viewer]
-        if not self.confirm_play or sprite not in hand or not self.interactive:
-            return self.play(sprite)
-        index = hand.index(sprite)
-        if index == self.selected or not self._legal(sprite):
-            return self.play(sprite)
-        self.selected = index
-        return False
-
-    def _legal(self, sprite: CardSprite) -> bool:
-        view = self.driver.view()
-        return any(isinstance(action, Play) and action.card == sprite.card for action in view.legal)
-
     def play(self, sprite: CardSprite) -> bool:
         """Play ``sprite``'s card if the rules allow; True when the move was taken."""
         if sprite.card is None or not self.interactive:
             return False
-        return self._submit(Play(sprite.card))
+        return self.submit(Play(sprite.card))
 
-    def _submit(self, action: Action) -> bool:
+    def submit(self, action: Action) -> bool:
+        """Hand ``action`` to the engine; a refusal is shown and the choice kept. True when the move was taken."""
         problem = self.driver.submit(action)
         if problem is not None:
             self.choreo.toast(problem)

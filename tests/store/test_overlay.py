@@ -258,6 +258,17 @@ def test_a_read_only_config_folder_doesnt_crash(defaults_file: Path, overlay_fil
         overlay_file.parent.chmod(0o700)
 
 
+def test_a_config_folder_that_cant_be_made_doesnt_crash(tmp_path: Path) -> None:
+    """The same failure as a read-only folder, in a form root can't write through: the folder's parent is a file."""
+    blocker = tmp_path / "config"
+    blocker.write_text("not a folder", encoding="utf-8")
+    overlay = blocker / "briscola" / "settings.toml"
+    problems = save_overlay(Settings(sound=SoundSettings(mute=True)), Settings(), overlay)
+    assert len(problems) == 1 and "could not be saved" in problems[0].reason
+    assert str(overlay) in problems[0].message()
+    assert blocker.read_text(encoding="utf-8") == "not a folder"
+
+
 def test_a_failed_write_keeps_the_old_overlay_whole(
     defaults_file: Path, overlay_file: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from briscola.engine import Deal, Game, preset
+from briscola.engine.views import PlayerView
 from briscola.ui.app import App
 from briscola.ui.launch import Options, build_table, parse_options
 from briscola.ui.table import TableScene
@@ -20,6 +22,14 @@ def make_table(*flags: str, inline: bool = True) -> tuple[App, TableScene]:
     assert isinstance(options, Options)
     app, table = build_table(options)
     return app, table
+
+
+def first_view(players: int = 2) -> PlayerView:
+    """The first mover's view of a fresh hand of ``players`` (2 or 4): something for players and bots to answer."""
+    game = Game(preset("classic" if players == 2 else "four"), 3)
+    game.apply(Deal())
+    assert game.to_move is not None
+    return game.view(game.to_move)
 
 
 def step_until(app: App, condition: object, max_frames: int = 20_000) -> None:
