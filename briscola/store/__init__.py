@@ -3,10 +3,13 @@
 What the desktop game calls:
 
 - at startup, ``store = SettingsStore.load(args.settings, language=args.lang, fullscreen=args.fullscreen,
-  windowed=args.windowed)``, then :func:`report` ``(store.problems)`` to stderr and show the same messages in the game;
+  windowed=args.windowed)``, then :func:`report` ``(store.problems)`` to stderr and show ``store.notices`` in the game
+  (each put into words when shown, so in the language in use then; a notice goes once its cause is gone);
   use ``store.settings`` (typed, always valid);
-- when the player changes something, ``store.change({"display.deck": "piacentine"})`` (saved at once);
-- after every trick, ``autosave.save(game, config)``; at the end of a match, ``autosave.clear()``;
+- when the player changes something, ``store.change({"display.deck": "piacentine"})`` (saved at once; the overlay's
+  lines the game couldn't use are kept in it as comments);
+- as a match starts and after every trick, ``autosave.save(game, config)``; at the end of a match,
+  ``autosave.clear()``;
 - for "continue", ``continued, problems = autosave.load()``: ``continued.game`` is the match as it was saved.
 
 Nothing here raises for what a file contains or a folder refuses: such things come back as :class:`Problem`\\ s.

@@ -23,7 +23,7 @@ from briscola import __version__
 from briscola.engine.errors import RecordError
 from briscola.engine.game import Game
 from briscola.engine.record import MAX_RECORD_BYTES, GameRecord, SeatInfo, SeatKind, load_game, record_from_game
-from briscola.i18n import _
+from briscola.i18n import N_, Text
 from briscola.store import paths
 from briscola.store.atomic import FileTooLargeError, move_aside, read_limited, write_atomic
 from briscola.store.checks import EXTERNAL_PREFIX, HUMAN, InvalidValueError, check_seat
@@ -81,7 +81,7 @@ def save(game: Game, config: MatchConfig, path: Path | None = None, *, now: date
         config = MatchConfig(tuple(check_seat(spec) for spec in config.seats), config.names, config.preset)
         record = record_from_game(game, seat_infos(config), created=created, app_version=__version__)
     except (RecordError, ValueError) as error:  # InvalidValueError is a ValueError
-        return [Problem(str(file), None, _("the match could not be saved ({error})").format(error=error))]
+        return [Problem(str(file), None, Text(N_("the match could not be saved ({error})"), error=error))]
     document: dict[str, Any] = {
         "format": AUTOSAVE_FORMAT,
         "version": AUTOSAVE_VERSION,
@@ -92,8 +92,8 @@ def save(game: Game, config: MatchConfig, path: Path | None = None, *, now: date
     try:
         write_atomic(file, (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
     except OSError as error:
-        reason = _("the match could not be saved ({error}); it can't be continued later").format(
-            error=error.strerror or error
+        reason = Text(
+            N_("the match could not be saved ({error}); it can't be continued later"), error=error.strerror or error
         )
         return [Problem(str(file), None, reason)]
     return []
@@ -107,15 +107,15 @@ def load(path: Path | None = None, *, now: datetime | None = None) -> tuple[Cont
     except FileNotFoundError:
         return None, []
     except FileTooLargeError:
-        return None, [_set_aside(file, _("is too large to be a saved match"), now)]
+        return None, [_set_aside(file, Text(N_("is too large to be a saved match")), now)]
     except OSError as error:
         if file.is_file():
-            return None, [_set_aside(file, _("can't be read ({error})").format(error=error.strerror or error), now)]
-        return None, [Problem(str(file), None, _("can't be read ({error})").format(error=error.strerror or error))]
+            return None, [_set_aside(file, Text(N_("can't be read ({error})"), error=error.strerror or error), now)]
+        return None, [Problem(str(file), None, Text(N_("can't be read ({error})"), error=error.strerror or error))]
     try:
         continued = _parse(data)
     except (RecordError, _BadSaveError) as error:
-        return None, [_set_aside(file, _("is not a match that can be continued ({error})").format(error=error), now)]
+        return None, [_set_aside(file, Text(N_("is not a match that can be continued ({error})"), error=error), now)]
     if continued.game.is_over:
         return None, []
     return continued, []
@@ -127,7 +127,7 @@ def clear(path: Path | None = None) -> list[Problem]:
     try:
         file.unlink(missing_ok=True)
     except OSError as error:
-        return [Problem(str(file), None, _("could not be removed ({error})").format(error=error.strerror or error))]
+        return [Problem(str(file), None, Text(N_("could not be removed ({error})"), error=error.strerror or error))]
     return []
 
 
@@ -139,20 +139,20 @@ def _parse(data: bytes) -> Continued:
     try:
         document = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError) as error:
-        raise _BadSaveError(_("not JSON: {error}").format(error=error)) from None
+        raise _BadSaveError(Text(N_("not JSON: {error}"), error=error)) from None
     except RecursionError:
-        raise _BadSaveError(_("not JSON: nested too deeply")) from None
+        raise _BadSaveError(Text(N_("not JSON: nested too deeply"))) from None
     if not isinstance(document, dict) or document.get("format") != AUTOSAVE_FORMAT:
-        raise _BadSaveError(_('"format" is not "{format}"').format(format=AUTOSAVE_FORMAT))
+        raise _BadSaveError(Text(N_('"format" is not "{format}"'), format=AUTOSAVE_FORMAT))
     if document.get("version") != AUTOSAVE_VERSION:
-        raise _BadSaveError(_('"version" is not {version}').format(version=AUTOSAVE_VERSION))
+        raise _BadSaveError(Text(N_('"version" is not {version}'), version=AUTOSAVE_VERSION))
     unknown = sorted(set(document) - set(_KEYS))
     missing = [key for key in _KEYS if key not in document]
     if unknown or missing:
-        raise _BadSaveError(_("unknown or missing fields: {fields}").format(fields=", ".join(unknown + missing)))
+        raise _BadSaveError(Text(N_("unknown or missing fields: {fields}"), fields=", ".join(unknown + missing)))
     preset = document["preset"]
     if not isinstance(preset, str):
-        raise _BadSaveError(_('"preset" is not text'))
+        raise _BadSaveError(Text(N_('"preset" is not text')))
     record, game = load_game(json.dumps(document["record"]))
     seats = _check_seats(document["seats"], record.seats)
     return Continued(game, MatchConfig(seats, tuple(seat.name for seat in record.seats), preset), record)
@@ -161,7 +161,7 @@ def _parse(data: bytes) -> Continued:
 def _check_seats(value: object, infos: Sequence[SeatInfo]) -> tuple[str, ...]:
     """The seat specs, one per seat of the record and of the same kind: a save can't turn a computer into a bot."""
     if not isinstance(value, list) or len(value) != len(infos):
-        raise _BadSaveError(_('"seats" must list one seat spec per seat of the record'))
+        raise _BadSaveError(Text(N_('"seats" must list one seat spec per seat of the record')))
     specs = []
     for index, (item, info) in enumerate(zip(value, infos, strict=True)):
         try:
@@ -170,19 +170,21 @@ def _check_seats(value: object, infos: Sequence[SeatInfo]) -> tuple[str, ...]:
             raise _BadSaveError(f"seats[{index}]: {error}") from None
         kind = SeatKind.HUMAN if spec == HUMAN else SeatKind.EXTERNAL if spec.startswith(EXTERNAL_PREFIX) else None
         if info.kind != (kind or SeatKind.COMPUTER) or (kind is None and info.level != spec):
-            raise _BadSaveError(_("seats[{index}] doesn't match the record's seat").format(index=index))
+            raise _BadSaveError(Text(N_("seats[{index}] doesn't match the record's seat"), index=index))
         specs.append(spec)
     return tuple(specs)
 
 
-def _set_aside(file: Path, reason: str, now: datetime | None) -> Problem:
+def _set_aside(file: Path, reason: Text, now: datetime | None) -> Problem:
     """Move a broken save out of the way (never delete it) and say so."""
     try:
         aside = move_aside(file, now)
     except OSError as error:
-        text = _("{reason}; it could not be moved aside ({error}), and is not continued").format(
-            reason=reason, error=error.strerror or error
+        text = Text(
+            N_("{reason}; it could not be moved aside ({error}), and is not continued"),
+            reason=reason,
+            error=error.strerror or error,
         )
         return Problem(str(file), None, text)
-    text = _("{reason}; it was moved to {aside}, and a new match can be started").format(reason=reason, aside=aside)
+    text = Text(N_("{reason}; it was moved to {aside}, and a new match can be started"), reason=reason, aside=aside)
     return Problem(str(file), None, text)

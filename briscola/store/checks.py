@@ -2,8 +2,9 @@
 
 A check sees one value, in the shape a TOML file gives it (a list, a table, text...), and either returns it in the
 form the settings dataclasses hold (a list becomes a tuple, a level number its name, a colour lower case) or raises
-:class:`InvalidValueError` whose text is the translated reason, written to follow the key and value in a message:
-``display.deck = "napoli" is not a deck (decks: ...)``.
+:class:`InvalidValueError` whose reason is written to follow the key and value in a message:
+``display.deck = "napoli" is not a deck (decks: ...)``. The reason is a :class:`~briscola.i18n.Text`, translated when
+it is shown: a value checked at startup may be reported long after the player has chosen another language.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, Final
 
 from briscola.ai.levels import PlayerSpecError, parse_level, player_names
-from briscola.i18n import _
+from briscola.i18n import N_, Text
 
 __all__ = [
     "EXTERNAL_PREFIX",
@@ -49,27 +50,34 @@ Check = Callable[[object], Any]
 
 
 class InvalidValueError(ValueError):
-    """A value a setting can't take; ``str()`` is the translated reason, e.g. 'is not a deck (decks: ...)'."""
+    """A value a setting can't take; :attr:`reason` says why, e.g. 'is not a deck (decks: ...)' (``str()`` reads it)."""
+
+    def __init__(self, reason: Text) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return str(self.reason)
 
 
 # ---------------------------------------------------------------------------------------------------- describing values
 
 
-def describe(value: object) -> str:
+def describe(value: object) -> Text:
     """The kind of a TOML value in words, for 'must be X, not Y'."""
     if isinstance(value, bool):
-        return _("true/false")
+        return Text(N_("true/false"))
     if isinstance(value, int):
-        return _("a whole number")
+        return Text(N_("a whole number"))
     if isinstance(value, float):
-        return _("a number with a fraction")
+        return Text(N_("a number with a fraction"))
     if isinstance(value, str):
-        return _("text")
+        return Text(N_("text"))
     if isinstance(value, (list, tuple)):
-        return _("a list")
+        return Text(N_("a list"))
     if isinstance(value, dict):
-        return _("a table")
-    return _("a date or time")
+        return Text(N_("a table"))
+    return Text(N_("a date or time"))
 
 
 def toml_text(value: object) -> str:
@@ -94,7 +102,7 @@ def toml_text(value: object) -> str:
 def boolean(value: object) -> bool:
     """true or false; TOML has no other spelling, so 1, 0 and "yes" are refused rather than guessed."""
     if not isinstance(value, bool):
-        raise InvalidValueError(_("must be true or false, not {kind}").format(kind=describe(value)))
+        raise InvalidValueError(Text(N_("must be true or false, not {kind}"), kind=describe(value)))
     return value
 
 
@@ -103,9 +111,9 @@ def whole(low: int, high: int) -> Check:
 
     def check(value: object) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidValueError(_("must be a whole number, not {kind}").format(kind=describe(value)))
+            raise InvalidValueError(Text(N_("must be a whole number, not {kind}"), kind=describe(value)))
         if not low <= value <= high:
-            raise InvalidValueError(_("is out of range: must be from {low} to {high}").format(low=low, high=high))
+            raise InvalidValueError(Text(N_("is out of range: must be from {low} to {high}"), low=low, high=high))
         return value
 
     return check
@@ -114,9 +122,9 @@ def whole(low: int, high: int) -> Check:
 def fraction(value: object) -> float:
     """A number from 0.0 to 1.0; a whole 0 or 1 is accepted, since people write ``volume = 1``."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise InvalidValueError(_("must be a number, not {kind}").format(kind=describe(value)))
+        raise InvalidValueError(Text(N_("must be a number, not {kind}"), kind=describe(value)))
     if not 0.0 <= value <= 1.0:  # also refuses nan
-        raise InvalidValueError(_("is out of range: must be from {low} to {high}").format(low="0.0", high="1.0"))
+        raise InvalidValueError(Text(N_("is out of range: must be from {low} to {high}"), low="0.0", high="1.0"))
     return float(value)
 
 
@@ -126,10 +134,10 @@ def choice(choices: Iterable[str], unknown: str) -> Check:
 
     def check(value: object) -> str:
         if not isinstance(value, str):
-            raise InvalidValueError(_("must be text, not {kind}").format(kind=describe(value)))
+            raise InvalidValueError(Text(N_("must be text, not {kind}"), kind=describe(value)))
         if value not in allowed:
             listed = ", ".join(toml_text(choice) for choice in allowed)
-            raise InvalidValueError(_(unknown).format(choices=listed))
+            raise InvalidValueError(Text(unknown, choices=listed))
         return value
 
     return check
@@ -140,14 +148,14 @@ def check_level(value: object) -> str:
     if isinstance(value, int) and not isinstance(value, bool):
         value = str(value)
     if not isinstance(value, str):
-        raise InvalidValueError(_("must be text, not {kind}").format(kind=describe(value)))
+        raise InvalidValueError(Text(N_("must be text, not {kind}"), kind=describe(value)))
     if value.strip().lower() in player_names():
         return value.strip().lower()
     try:
         return parse_level(value).italian
     except PlayerSpecError:
         raise InvalidValueError(
-            _("is not a level (levels: 1 to 6 or {names})").format(names=", ".join(player_names()))
+            Text(N_("is not a level (levels: 1 to 6 or {names})"), names=", ".join(player_names()))
         ) from None
 
 
@@ -158,59 +166,61 @@ def check_seat(value: object) -> str:
     if isinstance(value, str) and value.strip().lower().startswith(EXTERNAL_PREFIX):
         command = value.strip()[len(EXTERNAL_PREFIX) :].strip()
         if not command:
-            raise InvalidValueError(_("names no program after {prefix}").format(prefix=toml_text(EXTERNAL_PREFIX)))
+            raise InvalidValueError(Text(N_("names no program after {prefix}"), prefix=toml_text(EXTERNAL_PREFIX)))
         return EXTERNAL_PREFIX + command
     try:
         return check_level(value)
     except InvalidValueError:
         raise InvalidValueError(
-            _('is not a seat: write "human", a level (1 to 6 or its name) or "external:COMMAND"')
+            Text(N_('is not a seat: write "human", a level (1 to 6 or its name) or "external:COMMAND"'))
         ) from None
 
 
 def seats(value: object) -> tuple[str, ...]:
     """A list of seat specs; at most one "human", since the table shows one hand."""
     if not isinstance(value, list):
-        raise InvalidValueError(_("must be a list, not {kind}").format(kind=describe(value)))
+        raise InvalidValueError(Text(N_("must be a list, not {kind}"), kind=describe(value)))
     specs = []
     for index, item in enumerate(value):
         try:
             specs.append(check_seat(item))
         except InvalidValueError as error:
             raise InvalidValueError(
-                _("entry {index}, {value}, {reason}").format(index=index, value=toml_text(item), reason=error)
+                Text(N_("entry {index}, {value}, {reason}"), index=index, value=toml_text(item), reason=error.reason)
             ) from None
     if specs.count(HUMAN) > 1:
-        raise InvalidValueError(_('has more than one "human" seat; one person plays at this screen'))
+        raise InvalidValueError(Text(N_('has more than one "human" seat; one person plays at this screen')))
     return tuple(specs)
 
 
 def options(value: object) -> tuple[tuple[str, Any], ...]:
     """Only the shape here: whether each option exists and fits the preset is checked with the preset."""
     if not isinstance(value, dict):
-        raise InvalidValueError(_("must be a table of rule options, not {kind}").format(kind=describe(value)))
+        raise InvalidValueError(Text(N_("must be a table of rule options, not {kind}"), kind=describe(value)))
     return tuple(sorted((str(key), tuple(item) if isinstance(item, list) else item) for key, item in value.items()))
 
 
 def colour(value: object) -> str:
     """``#rrggbb``, kept in lower case so that equal colours compare equal."""
     if not isinstance(value, str):
-        raise InvalidValueError(_("must be text, not {kind}").format(kind=describe(value)))
+        raise InvalidValueError(Text(N_("must be text, not {kind}"), kind=describe(value)))
     if not _COLOUR.fullmatch(value):
-        raise InvalidValueError(_('is not a colour: write "#" and six hexadecimal digits, e.g. "#1f5f3a"'))
+        raise InvalidValueError(Text(N_('is not a colour: write "#" and six hexadecimal digits, e.g. "#1f5f3a"')))
     return value.lower()
 
 
 def window(value: object) -> tuple[int, int]:
     """``[width, height]`` in pixels, no smaller than the table is laid out for."""
     if not isinstance(value, list) or len(value) != 2 or not all(_is_whole(item) for item in value):
-        raise InvalidValueError(_("must be a list of two whole numbers, [width, height]"))
+        raise InvalidValueError(Text(N_("must be a list of two whole numbers, [width, height]")))
     width, height = value
     (low_w, low_h), (high_w, high_h) = MIN_WINDOW, MAX_WINDOW
     if not (low_w <= width <= high_w and low_h <= height <= high_h):
         raise InvalidValueError(
-            _("is out of range: from {low} to {high}").format(
-                low=toml_text(list(MIN_WINDOW)), high=toml_text(list(MAX_WINDOW))
+            Text(
+                N_("is out of range: from {low} to {high}"),
+                low=toml_text(list(MIN_WINDOW)),
+                high=toml_text(list(MAX_WINDOW)),
             )
         )
     return (width, height)

@@ -7,6 +7,13 @@ Each key of each file is checked on its own; a wrong one falls back to the value
 the built-in one) and becomes a :class:`~.problems.Problem`: nothing here raises for anything a file contains, so a
 typo can never stop the game. An overlay that can't be read at all is moved aside, never deleted.
 
+Nothing the player wrote is dropped silently either. The overlay is rewritten from the settings in use whenever the
+player changes one, and a line of it the game could not use (a wrong value, an unknown key or table, a rule option the
+preset refuses) has no setting to be written from. So such a line is reported when the file is read, with a note that
+it will be kept, and every later save writes it back at the end of the file as a comment (``#: key = value  # why``),
+where the player finds it next to the reason; the kept comments are carried from save to save until the player
+deletes them. Once saved, the file holds only values the game accepts: its old problems are solved.
+
 :class:`SettingsStore` is what the game holds: the defaults, the saved settings and the settings in use, which may
 differ from the saved ones for one run (``--lang``, ``--fullscreen``, ``--windowed``).
 """
@@ -16,7 +23,7 @@ from __future__ import annotations
 import textwrap
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
@@ -25,7 +32,7 @@ import tomli_w
 
 from briscola.engine.presets import PRESETS
 from briscola.engine.ruleset import Ruleset
-from briscola.i18n import _
+from briscola.i18n import N_, Text
 from briscola.store import paths
 from briscola.store.atomic import FileTooLargeError, move_aside, read_limited, write_atomic
 from briscola.store.checks import InvalidValueError, toml_text
@@ -33,6 +40,8 @@ from briscola.store.problems import Problem
 from briscola.store.settings_schema import SCHEMA, TABLES, Settings, build, flatten
 
 __all__ = [
+    "KEPT_NOTE",
+    "KEPT_PREFIX",
     "MAX_SETTINGS_BYTES",
     "LoadedSettings",
     "change_settings",
@@ -52,17 +61,35 @@ _OWN_KEYS: Final = {"players": "game.players", "hands_to_win": "game.hands_to_wi
 _HEADER: Final = (
     "# Briscola: the settings you changed in the game. Only the keys that differ from the defaults are here;\n"
     "# delete a line (or the whole file) to go back to the default. The game rewrites this file when you change a\n"
-    "# setting: edit it only while the game is closed, and expect comments to be dropped.\n\n"
+    "# setting: edit it only while the game is closed, and expect comments to be dropped (except the lines kept\n"
+    "# at the end, which the game could not use).\n\n"
 )
+#: Starts each line of the overlay the game could not use, kept as a comment (and carried from save to save).
+KEPT_PREFIX: Final = "#: "
+_KEPT_HEADER: Final = (
+    "\n# Not used: the game could not use these lines of this file when it read it (each is followed by why), so it\n"
+    "# keeps them here as comments rather than lose them. To use one, correct it and put it under its [table] as\n"
+    "# key = value (while the game is closed); or delete it.\n"
+)
+#: The note of a problem whose line is kept as a comment when the overlay is next saved.
+KEPT_NOTE: Final = N_(
+    "When your settings are next saved, this line stays in the file as a comment: nothing you wrote is lost."
+)
+_MISSING: Final = object()
 
 
 @dataclass(frozen=True, slots=True)
 class LoadedSettings:
-    """The outcome of :func:`load_settings`: the defaults file's settings, those with the overlay, and the problems."""
+    """The outcome of :func:`load_settings`: the defaults file's settings, those with the overlay, and the problems.
+
+    ``kept`` are the overlay's lines the game could not use, as the comments :func:`save_overlay` writes them: those
+    kept by an earlier save, then those found now.
+    """
 
     defaults: Settings
     settings: Settings
     problems: tuple[Problem, ...]
+    kept: tuple[str, ...] = ()
 
 
 def load_settings(
@@ -73,50 +100,86 @@ def load_settings(
     overlay_file = overlay_path or paths.overlay_path()
     problems: list[Problem] = []
     values = flatten(Settings())
-    data = _read_toml(defaults_file, problems, now=None)
+    data, _text = _read_toml(defaults_file, problems, now=None)
     if data is None and not problems:  # nothing read and nothing wrong with reading it: there is no file
-        problems.append(Problem(str(defaults_file), None, _("is missing; using the built-in defaults")))
+        problems.append(Problem(str(defaults_file), None, Text(N_("is missing; using the built-in defaults"))))
     _merge(data or {}, str(defaults_file), values, problems)
     defaults = build(values)
-    data = _read_toml(overlay_file, problems, now=now or datetime.now())
+    data, text = _read_toml(overlay_file, problems, now=now or datetime.now())
+    start = len(problems)
     _merge(data or {}, str(overlay_file), values, problems)
-    return LoadedSettings(defaults, build(values), tuple(problems))
+    kept = [line for line in text.splitlines() if line.startswith(KEPT_PREFIX)]
+    for index in range(start, len(problems)):
+        problem = problems[index]
+        raw = _MISSING if problem.key is None else _raw_value(data or {}, problem.key)
+        if raw is _MISSING or problem.key is None:
+            continue  # the value at fault came from the defaults file: the overlay has no line of it
+        line = _one_line(f"{KEPT_PREFIX}{problem.key} = {toml_text(raw)}")
+        if not any(old == line or old.startswith(line + "  # ") for old in kept):
+            kept.append(line + "  # " + _one_line(str(problem.reason)))
+        problems[index] = replace(problem, note=Text(KEPT_NOTE))
+    return LoadedSettings(defaults, build(values), tuple(problems), tuple(kept))
 
 
-def _read_toml(path: Path, problems: list[Problem], *, now: datetime | None) -> dict[str, Any] | None:
-    """The parsed file, or None if it is missing or broken (a problem then). ``now`` None: never move the file."""
+def _one_line(text: str) -> str:
+    """``text`` with its line breaks written as escapes: a kept comment must stay one comment line."""
+    return text.replace("\r", "\\r").replace("\n", "\\n")
+
+
+def _raw_value(data: Mapping[str, Any], name: str) -> object:
+    """The value the file gave ``name`` (a table, ``table.key`` or ``game.options.option``), or :data:`_MISSING`."""
+    if name in data:
+        return data[name]
+    table, _dot, rest = name.partition(".")
+    content = data.get(table)
+    if not isinstance(content, dict):
+        return _MISSING
+    if rest in content:
+        return content[rest]
+    key, _dot, option = rest.partition(".")
+    inner = content.get(key)
+    return inner[option] if isinstance(inner, dict) and option in inner else _MISSING
+
+
+def _read_toml(path: Path, problems: list[Problem], *, now: datetime | None) -> tuple[dict[str, Any] | None, str]:
+    """The parsed file and its text, or None and "" if it is missing or broken (a problem then).
+
+    ``now`` None: never move the file.
+    """
     try:
         text = read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8")
-        return tomllib.loads(text)
+        return tomllib.loads(text), text
     except FileNotFoundError:
-        return None
+        return None, ""
     except FileTooLargeError:
-        reason = _("is larger than {size} KB, too large for a settings file").format(size=MAX_SETTINGS_BYTES // 1024)
+        reason = Text(N_("is larger than {size} KB, too large for a settings file"), size=MAX_SETTINGS_BYTES // 1024)
     except UnicodeDecodeError:
-        reason = _("is not UTF-8 text")
+        reason = Text(N_("is not UTF-8 text"))
     except tomllib.TOMLDecodeError as error:
-        reason = _("is not valid TOML ({error})").format(error=error)
+        reason = Text(N_("is not valid TOML ({error})"), error=error)
     except RecursionError:  # tomllib recurses into nested arrays: thousands of "[" are not settings
-        reason = _("is not valid TOML (nested too deeply)")
+        reason = Text(N_("is not valid TOML (nested too deeply)"))
     except OSError as error:
-        reason = _("can't be read ({error})").format(error=error.strerror or error)
+        reason = Text(N_("can't be read ({error})"), error=error.strerror or error)
     if now is None:
-        reason = _("{reason}; using the built-in defaults").format(reason=reason)
+        reason = Text(N_("{reason}; using the built-in defaults"), reason=reason)
     elif not path.is_file():
-        reason = _("{reason}; your saved settings are not used").format(reason=reason)
+        reason = Text(N_("{reason}; your saved settings are not used"), reason=reason)
     else:
         try:
             aside = move_aside(path, now)
         except OSError as error:
-            reason = _("{reason}; your saved settings are not used, and it could not be moved aside ({error})").format(
-                reason=reason, error=error.strerror or error
+            reason = Text(
+                N_("{reason}; your saved settings are not used, and it could not be moved aside ({error})"),
+                reason=reason,
+                error=error.strerror or error,
             )
         else:
-            reason = _("{reason}; your saved settings are not used. It was moved to {aside}").format(
-                reason=reason, aside=aside
+            reason = Text(
+                N_("{reason}; your saved settings are not used. It was moved to {aside}"), reason=reason, aside=aside
             )
     problems.append(Problem(str(path), None, reason))
-    return None
+    return None, ""
 
 
 def _merge(data: Mapping[str, Any], file: str, values: dict[str, Any], problems: list[Problem]) -> None:
@@ -126,7 +189,12 @@ def _merge(data: Mapping[str, Any], file: str, values: dict[str, Any], problems:
     for table, content in data.items():
         if table not in TABLES or not isinstance(content, dict):
             problems.append(
-                Problem(file, table, _("is not a table of settings; ignored (tables: {names})").format(names=tables))
+                Problem(
+                    file,
+                    table,
+                    Text(N_("is not a table of settings; ignored (tables: {names})"), names=tables),
+                    toml_text(content),
+                )
             )
             continue
         for key, value in content.items():
@@ -138,14 +206,15 @@ def _merge(data: Mapping[str, Any], file: str, values: dict[str, Any], problems:
                     Problem(
                         file,
                         name,
-                        _("is not a setting; ignored ({table} settings: {names})").format(table=table, names=known),
+                        Text(N_("is not a setting; ignored ({table} settings: {names})"), table=table, names=known),
+                        toml_text(value),
                     )
                 )
                 continue
             try:
                 values[name] = entry.check(value)
             except InvalidValueError as error:
-                problems.append(Problem(file, name, str(error), toml_text(value), _toml(name, values[name])))
+                problems.append(Problem(file, name, error.reason, toml_text(value), _toml(name, values[name])))
             else:
                 given.add(name)
     _follow_preset(values, given)
@@ -173,7 +242,7 @@ def _settle_game(values: dict[str, Any], file: str, problems: list[Problem]) -> 
     preset = PRESETS[values["game.preset"]]
     rules = preset
 
-    def refuse(name: str, reason: str, value: object, fallback: object) -> None:
+    def refuse(name: str, reason: Text, value: object, fallback: object) -> None:
         problems.append(Problem(file, name, reason, toml_text(value), toml_text(fallback)))
 
     if values["game.players"] != rules.players:
@@ -182,7 +251,7 @@ def _settle_game(values: dict[str, Any], file: str, problems: list[Problem]) -> 
         except ValueError as error:
             refuse(
                 "game.players",
-                _("doesn't suit preset {preset} ({error})").format(preset=preset.name, error=error),
+                Text(N_("doesn't suit preset {preset} ({error})"), preset=preset.name, error=error),
                 values["game.players"],
                 preset.players,
             )
@@ -191,16 +260,16 @@ def _settle_game(values: dict[str, Any], file: str, problems: list[Problem]) -> 
     for option, value in values["game.options"]:
         name = f"game.options.{option}"
         if option in _OWN_KEYS:
-            problems.append(Problem(file, name, _own_key_reason(option)))
+            problems.append(Problem(file, name, _own_key_reason(option), toml_text(value)))
             continue
         try:
             rules = rules.with_options(**{option: value})
         except (ValueError, TypeError) as error:
             if option in rules.to_dict():
-                why = _("can't be used with preset {preset} ({error})").format(preset=preset.name, error=error)
+                why = Text(N_("can't be used with preset {preset} ({error})"), preset=preset.name, error=error)
                 refuse(name, why, value, rules.to_dict()[option])
             else:
-                problems.append(Problem(file, name, _("is not a rule option; ignored")))
+                problems.append(Problem(file, name, Text(N_("is not a rule option; ignored")), toml_text(value)))
             continue
         kept.append((option, value))
     values["game.options"] = tuple(kept)
@@ -210,22 +279,22 @@ def _settle_game(values: dict[str, Any], file: str, problems: list[Problem]) -> 
         except ValueError as error:
             refuse(
                 "game.hands_to_win",
-                _("doesn't suit these rules ({error})").format(error=error),
+                Text(N_("doesn't suit these rules ({error})"), error=error),
                 values["game.hands_to_win"],
                 0,
             )
             values["game.hands_to_win"] = 0
     seats = values["game.seats"]
     if seats and len(seats) != rules.players:
-        why = _("lists {count} seats for {players} players").format(count=len(seats), players=rules.players)
+        why = Text(N_("lists {count} seats for {players} players"), count=len(seats), players=rules.players)
         refuse("game.seats", why, list(seats), [])
         values["game.seats"] = ()
 
 
-def _own_key_reason(option: str) -> str:
+def _own_key_reason(option: str) -> Text:
     if _OWN_KEYS[option]:
-        return _("is set by {key}, not as a rule option; ignored").format(key=_OWN_KEYS[option])
-    return _("is a label of the preset, not a rule option; ignored")
+        return Text(N_("is set by {key}, not as a rule option; ignored"), key=_OWN_KEYS[option])
+    return Text(N_("is a label of the preset, not a rule option; ignored"))
 
 
 def _toml(name: str, value: Any) -> str:
@@ -262,13 +331,13 @@ def change_settings(settings: Settings, changes: Mapping[str, object], file: str
     for name, value in changes.items():
         entry = SCHEMA.get(name)
         if entry is None:
-            problems.append(Problem(file, name, _("is not a setting; ignored")))
+            problems.append(Problem(file, name, Text(N_("is not a setting; ignored"))))
             continue
         try:
             values[name] = entry.check(_from_caller(name, value))
         except InvalidValueError as error:
             problems.append(
-                Problem(file, name, str(error), _toml(name, _from_caller(name, value)), _toml(name, values[name]))
+                Problem(file, name, error.reason, _toml(name, _from_caller(name, value)), _toml(name, values[name]))
             )
         else:
             given.add(name)
@@ -290,11 +359,18 @@ def overlay_data(settings: Settings, defaults: Settings) -> dict[str, dict[str, 
 
 
 def save_overlay(
-    settings: Settings, defaults: Settings, overlay_path: Path | None = None, *, defaults_path: Path | None = None
+    settings: Settings,
+    defaults: Settings,
+    overlay_path: Path | None = None,
+    *,
+    defaults_path: Path | None = None,
+    kept: tuple[str, ...] | list[str] = (),
 ) -> list[Problem]:
     """Write the overlay of ``settings`` atomically; a folder that can't be written is a problem, never an exception.
 
     ``defaults_path`` is the defaults file in use: the game refuses to write over it even if both paths name it.
+    ``kept`` are the lines of the overlay the game could not use (:attr:`LoadedSettings.kept`), written back at the
+    end as comments under a heading that says why they are there: a save never loses what the player wrote.
     """
     path = overlay_path or paths.overlay_path()
     protected = defaults_path or paths.DEFAULTS_PATH
@@ -303,13 +379,18 @@ def save_overlay(
     except OSError:
         same = False
     if same:
-        return [Problem(str(path), None, _("is the defaults file, which the game never changes; settings not saved"))]
+        return [
+            Problem(str(path), None, Text(N_("is the defaults file, which the game never changes; settings not saved")))
+        ]
     text = _HEADER + tomli_w.dumps(overlay_data(settings, defaults))
+    if kept:
+        text += _KEPT_HEADER + "".join(line + "\n" for line in kept)
     try:
         write_atomic(path, text.encode("utf-8"))
     except OSError as error:
-        reason = _("could not be saved ({error}); your changes last until the game is closed").format(
-            error=error.strerror or error
+        reason = Text(
+            N_("could not be saved ({error}); your changes last until the game is closed"),
+            error=error.strerror or error,
         )
         return [Problem(str(path), None, reason)]
     return []

@@ -5,6 +5,11 @@
 smallest the table is laid out for) and F11 toggles fullscreen; the settings scene sets both through
 :meth:`App.set_fullscreen` and :meth:`App.set_window_size`. Where the video driver can't toggle full screen in place,
 a new display mode does it, and leaving full screen comes back to the window's size.
+
+``pygame.display.toggle_fullscreen`` doesn't always raise when it fails: without a window manager, for one, it warns
+and returns -1, leaving the window as it was. So its answer is checked, and so is the display afterwards, before the
+other way is tried; :attr:`App.fullscreen` says what the display really is, never what was asked, so that a window
+size chosen later is applied to the window that is really there.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame.freetype
 
+from briscola.i18n import _
 from briscola.ui.layout import MIN_SIZE
 from briscola.ui.scene import Scene
 from briscola.ui.sound import Sounds
@@ -82,11 +88,17 @@ class App:
         self.fullscreen = False
         self.store: SettingsStore | None = None
         """The player's settings, when the app was started from the menus (they save every change through it)."""
-        self.settings_problems: list[Problem] = []
-        """What was wrong with the settings files at startup, for the title (or the first table) to tell the player;
-        the settings scene drops a problem once the player chooses that setting again."""
         if self.config.fullscreen:
-            self.toggle_fullscreen()
+            self.set_fullscreen(True)
+
+    @property
+    def settings_problems(self) -> list[Problem]:
+        """What was wrong with the settings files at startup and still is, for the title to tell the player.
+
+        The store's notices: one goes when the player chooses that setting, and those about the overlay's keys when
+        the overlay is saved (see :mod:`briscola.store.session`).
+        """
+        return self.store.notices if self.store is not None else []
 
     def _set_minimum_size(self) -> None:
         try:
@@ -138,34 +150,64 @@ class App:
 
     # ------------------------------------------------------------------------------------------------ window
 
-    def toggle_fullscreen(self) -> None:
-        """F11: fullscreen on the current display, or back to a window."""
-        self.set_fullscreen(not self.fullscreen)
+    def toggle_fullscreen(self) -> bool:
+        """F11: fullscreen on the current display, or back to a window; False if the display couldn't change.
 
-    def set_fullscreen(self, on: bool) -> None:
-        """Full screen on the current display (``on``), or back to a window of :attr:`window_size`.
+        A display that can't change is told on the top scene when it can show messages (the table).
+        """
+        if self.set_fullscreen(not self.fullscreen):
+            return True
+        tell = getattr(self.top, "tell", None)
+        if callable(tell):
+            tell([self.fullscreen_refused()])
+        return False
 
-        ``toggle_fullscreen`` keeps the window and its contents; drivers that can't do it (the dummy driver, some
-        Wayland set-ups) get a new display mode instead. If neither works the app stays as it was.
+    @staticmethod
+    def fullscreen_refused() -> str:
+        """What to tell a player whose display can't switch full screen, in the current language."""
+        return _("Full screen can't be switched on this display; the game stays as it is.")
+
+    def set_fullscreen(self, on: bool) -> bool:
+        """Full screen on the current display (``on``), or back to a window of :attr:`window_size`; False if it failed.
+
+        ``toggle_fullscreen`` keeps the window and its contents; where it fails, by raising or by answering -1 with a
+        warning (no window manager, the dummy driver, some Wayland set-ups), a new display mode is set instead. If
+        neither works the app stays as it was, and :attr:`fullscreen` keeps saying so.
         """
         if on == self.fullscreen:
-            return
-        try:
-            pygame.display.toggle_fullscreen()
-        except pygame.error:
+            return True
+        toggled = False
+        with warnings.catch_warnings():  # a refusal is handled here; pygame's warning would only repeat it
+            warnings.simplefilter("ignore")
+            try:
+                toggled = pygame.display.toggle_fullscreen() == 1
+            except pygame.error:
+                toggled = False
+        if not toggled or self._really_fullscreen() != on:
             try:
                 if on:
                     pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
                 else:
                     pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
             except pygame.error:
-                return  # not supported by this driver: stay as we are
-        self.fullscreen = on
+                pass  # not supported by this driver either: what the display is now is said below
+        self.fullscreen = self._really_fullscreen()
         surface = pygame.display.get_surface()
-        if not on and surface is not None and surface.get_size() != self.window_size:
+        if not self.fullscreen and surface is not None and surface.get_size() != self.window_size:
             with contextlib.suppress(pygame.error):  # the size was changed while in full screen
                 pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
         self._resized()
+        return self.fullscreen == on
+
+    @staticmethod
+    def _really_fullscreen() -> bool:
+        """Whether the display is in full screen now (asked of SDL, not remembered)."""
+        is_fullscreen = getattr(pygame.display, "is_fullscreen", None)
+        if callable(is_fullscreen):
+            with contextlib.suppress(pygame.error):
+                return bool(is_fullscreen())
+        surface = pygame.display.get_surface()
+        return surface is not None and bool(surface.get_flags() & pygame.FULLSCREEN)
 
     def set_window_size(self, size: tuple[int, int]) -> None:
         """The window's size from now on (at least :data:`MIN_SIZE`); applied at once unless in full screen."""

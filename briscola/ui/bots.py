@@ -9,6 +9,10 @@ This lives apart from :mod:`briscola.ui.worker` because a bot is not one of our 
 else's, told every change of the game rather than only asked to move, run on threads rather than in our worker
 process, and never trusted. What the two share is how a move reaches the driver (:class:`~briscola.ui.worker.Answer`,
 :func:`~briscola.ui.worker.fallback_action`), so the driver plays a bot's move as it plays the computer's.
+
+The table marks a bot's seat while it is starting and for as long as it is at fault (:meth:`ExternalBots.status`),
+since a notice over the table is read once and easily missed, while the computer goes on playing for the seat. How
+each fault is told is :mod:`briscola.ui.bot_faults`'s.
 """
 
 from __future__ import annotations
@@ -25,18 +29,30 @@ from typing import TYPE_CHECKING, Final
 from briscola.engine.actions import Action
 from briscola.engine.views import PlayerView
 from briscola.i18n import _
+from briscola.ui.bot_faults import BAD_ANSWERS, GONE, SeatStatus, bot_notice, start_fault
 from briscola.ui.worker import Answer, fallback_action
 
 if TYPE_CHECKING:
     from briscola.seats import Seat
 
-__all__ = ["BOT_TIME_MS", "BotLimits", "ExternalBots", "external_command", "short_command"]
+__all__ = [
+    "BOT_TIME_MS",
+    "HELLO_MS_AT_TABLE",
+    "BotLimits",
+    "ExternalBots",
+    "external_command",
+    "short_command",
+]
 
 _log = logging.getLogger(__name__)
 
 #: The thinking time an external bot is given for each move at the table (the spec's own example; the referee adds
 #: its grace), long enough for a searching bot, short enough that a hung one costs the player only a few seconds.
 BOT_TIME_MS: Final = 2000
+#: How long a bot at the table has to answer ``hello``: a few seconds, not the arena's ten (whose bots may load large
+#: models), because the player waits at the table meanwhile, and a program that is no bot (``sleep 60``) keeps the
+#: whole table waiting for it at its first move; our own bot answers in a tenth of a second.
+HELLO_MS_AT_TABLE: Final = 4000
 #: How much longer than the referee's own deadline the table waits for a bot's thread before it gives up on it: the
 #: referee enforces every deadline itself, so this only catches a thread that is stuck for a reason nobody foresaw.
 _WATCHDOG_SLACK_S: Final = 2.0
@@ -72,8 +88,8 @@ class BotLimits:
     time_ms: int = BOT_TIME_MS
     grace_ms: int | None = None
     """None: the spec's grace (:data:`briscola.bbp.GRACE_MS`)."""
-    hello_ms: int | None = None
-    """None: the referee's default (:data:`briscola.bbp.HELLO_MS`)."""
+    hello_ms: int | None = HELLO_MS_AT_TABLE
+    """None: the referee's default (:data:`briscola.bbp.HELLO_MS`, for bots that load for long)."""
 
     def make_seat(self, command: str) -> Seat:
         """Start the bot: the arena's referee, :class:`briscola.bbp.ExternalSeat` (blocks until it said hello)."""
@@ -124,6 +140,8 @@ class _BotThread:
         self.taken: dict[int, float] = {}
         """When the thread took up each request (by id): a request still queued has no clock running yet."""
         self.pid: int | None = None
+        self.start_fault = "start"
+        """How starting the bot failed (:func:`~briscola.ui.bot_faults.start_fault`), for requests it can't answer."""
         self.thread = threading.Thread(target=self._run, name=f"briscola-bot-{seat}", daemon=False)
         self.thread.start()
 
@@ -144,6 +162,10 @@ class _BotThread:
             self.pid = None
 
     def _start(self) -> Seat | None:
+        """The bot, started; None when it didn't get going (the reply says how). A bot that never said ``hello``
+        is given up for the match: the referee would start it again as the next request tells it of the hand,
+        and a program that is no bot (``sleep 60``) would keep the player waiting a second time, and at every hand.
+        A bot that did start and dies later is still started again at the next hand, by the referee."""
         try:
             bot = self._make_seat(self.command)
         except Exception as error:
@@ -152,10 +174,13 @@ class _BotThread:
         self.pid = getattr(bot, "pid", None)
         problem = str(getattr(bot, "gone", ""))
         if problem:
-            self.replies.put(_Reply(0, None, "start", problem))
-        else:
-            version = str(getattr(bot, "version", ""))
-            self.replies.put(_Reply(0, None, "", f"{bot.name} {version}".strip()))
+            self.start_fault = start_fault(problem)
+            self.replies.put(_Reply(0, None, self.start_fault, problem))
+            bot.close()
+            self.pid = None
+            return None
+        version = str(getattr(bot, "version", ""))
+        self.replies.put(_Reply(0, None, "", f"{bot.name} {version}".strip()))
         return bot
 
     def _serve(self, bot: Seat | None) -> None:
@@ -173,7 +198,7 @@ class _BotThread:
                 return  # the bot is closed as the thread ends
             if bot is None or view is None:
                 if kind == "choose":
-                    self.replies.put(_Reply(request_id, None, "start", "the bot could not be started"))
+                    self.replies.put(_Reply(request_id, None, self.start_fault, "the bot could not be started"))
                 continue
             if kind == "observe":
                 bot.observe(view)  # never raises: a dead bot is noticed when it is next asked
@@ -184,8 +209,9 @@ class _BotThread:
                 reply = _Reply(request_id, bot.choose(view))
             except BotFault as error:
                 reply = _Reply(request_id, None, error.kind, str(error))
-            except BotExited as error:
-                reply = _Reply(request_id, None, error.kind, str(error))
+            except BotExited as error:  # "start": restarted at a new hand, and starting failed again
+                kind = start_fault(str(error)) if error.kind == "start" else error.kind
+                reply = _Reply(request_id, None, kind, str(error))
             except SeatFault as error:
                 reply = _Reply(request_id, None, "error", str(error))
             except SeatExited as error:
@@ -195,20 +221,6 @@ class _BotThread:
                 reply = _Reply(request_id, None, "error", f"{type(error).__name__}: {error}")
             self.pid = getattr(bot, "pid", None)
             self.replies.put(reply)
-
-
-def _bot_notice(problem: str, who: str) -> str:
-    """What the player reads about a bot's fault: which seat and command, what went wrong, what was done about it."""
-    texts = {
-        "timeout": _("{who} took too long to answer; a legal move was played for it."),
-        "json": _("{who} answered with something that is not JSON; a legal move was played for it."),
-        "message": _("{who} answered with something that is not a move; a legal move was played for it."),
-        "illegal": _("{who} chose a move that is not allowed; a legal move was played for it."),
-        "start": _("{who} could not be started; legal moves are played for it."),
-        "exited": _("{who} stopped running; legal moves are played for it."),
-    }
-    text = texts.get(problem, _("{who} failed; a legal move was played for it."))
-    return text.format(who=who)
 
 
 class ExternalBots:
@@ -244,6 +256,8 @@ class ExternalBots:
         self._pending: tuple[int, int, PlayerView, float] | None = None
         self._answers: dict[int, _Reply] = {}
         self._down: set[int] = set()  # seats whose bot is known to be gone: told once, not at every move
+        self._starting = set(commands)  # seats whose bot has not yet said hello (or failed to)
+        self._faulty: dict[int, str] = {}  # seats at fault now, by their last fault: until a move of their own
         self._closed = False
 
     def __contains__(self, seat: object) -> bool:
@@ -288,13 +302,35 @@ class ExternalBots:
                     reply = thread.replies.get_nowait()
                 except queue.Empty:
                     break
-                if reply.request_id:
-                    self._answers[reply.request_id] = reply
-                elif reply.problem:
-                    self._gone(seat, reply.problem, reply.detail)
-                else:
-                    self.names[seat] = reply.detail
-                    self._down.discard(seat)
+                self._take(seat, reply)
+
+    def _take(self, seat: int, reply: _Reply) -> None:
+        """File one report of ``seat``'s thread: an answer to a request, or how starting the bot went."""
+        if reply.request_id:
+            self._answers[reply.request_id] = reply
+            return
+        self._starting.discard(seat)
+        if reply.problem:
+            self._gone(seat, reply.problem, reply.detail)
+        else:
+            self.names[seat] = reply.detail
+            self._down.discard(seat)
+
+    def wait(self, timeout: float) -> None:
+        """Block until the bot asked for a move reports something, or ``timeout`` seconds pass.
+
+        The table never needs this: its frames pause (60 per second), and the bots' threads run in the pauses. A
+        driver that runs frames back to back (a test, a script) keeps the interpreter's lock so busy that those threads
+        starve and answers take seconds; waiting here on the thread's queue hands them the lock until one arrives.
+        """
+        if self._pending is None:
+            return
+        seat = self._pending[1]
+        try:
+            reply = self._threads[seat].replies.get(timeout=timeout)
+        except queue.Empty:
+            return
+        self._take(seat, reply)
 
     def poll(self) -> Answer | None:
         """The bot's move when it is ready: its own if good, else a legal one with a notice. Never blocks."""
@@ -311,16 +347,27 @@ class ExternalBots:
         self._answers.clear()  # anything else is an answer to a request given up on
         if reply.action is not None and reply.action in view.legal:
             self._down.discard(seat)
+            self._faulty.pop(seat, None)
             return Answer(seat, reply.action)
         self.faults[seat] += 1
         problem = reply.problem or "illegal"
-        if problem in ("start", "exited", "closed"):
+        if problem in GONE:
             message = self._gone(seat, problem, reply.detail)
         else:
             _log.info("%s: %s", self.who(seat), reply.detail)
-            message = _bot_notice(problem, self.who(seat))
+            message = bot_notice(problem, self.who(seat))
             self.notices.append(message)
+            self._faulty[seat] = problem
         return Answer(seat, fallback_action(view), message)
+
+    def status(self, seat: int) -> SeatStatus:
+        """What ``seat``'s bot is doing, for its name plate: still starting, playing its own moves, or at fault (from
+        its fault until it makes a move of its own again) with the computer playing for it. Reads only what the last
+        :meth:`pump` took (the driver pumps every frame), so drawing a plate changes nothing."""
+        fault = self._faulty.get(seat)
+        if fault is not None:
+            return "bad_answers" if fault in BAD_ANSWERS else "not_responding"
+        return "starting" if seat in self._starting else "playing"
 
     def _deadline(self, seat: int, request_id: int, asked: float) -> float:
         """When the table stops waiting for ``seat``'s thread: the referee's own limits, plus a margin, from when the
@@ -330,7 +377,8 @@ class ExternalBots:
 
     def _gone(self, seat: int, problem: str, detail: str) -> str:
         """A bot that can't play: the notice, given once until the bot is back (restarted at a new hand)."""
-        message = _bot_notice("start" if problem == "start" else "exited", self.who(seat))
+        self._faulty[seat] = problem
+        message = bot_notice(problem if problem in GONE - {"closed"} else "exited", self.who(seat))
         if seat not in self._down:
             self._down.add(seat)
             _log.info("%s: %s", self.who(seat), detail)

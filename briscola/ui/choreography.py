@@ -5,7 +5,8 @@ it, played cards fly to the trick (the computers' turning face up on the way), t
 winner's pile, and the draws come winner first, the human's card turning face up in hand. Durations are multiplied by
 the animation speed; with reduced motion, cards move briefly and never spin or turn over in the air. When the player
 keeps the hand sorted, a card coming in (or the trump suit becoming known) reorders it, the cards sliding to their
-new places; that order is the picture's only (see :meth:`TableState.arrange`).
+new places; that order is the picture's only (see :meth:`TableState.arrange`). Moves that are not cards (bids,
+calls, declarations, signs) are told in words, worded by :mod:`briscola.ui.table_messages`.
 """
 
 from __future__ import annotations
@@ -15,45 +16,28 @@ from functools import partial
 
 from briscola.engine import Card, Suit
 from briscola.engine.events import (
-    AllPassed,
-    AuctionWon,
-    BidMade,
     CardCalled,
     CardDealt,
     CardDrawn,
     CardPlayed,
-    Declared,
     Event,
     HandOver,
     HandsShown,
     HandStarted,
     Melded,
-    PartnerRevealed,
-    Passed,
-    SignalGiven,
-    SignalKind,
     Swapped,
     TrickWon,
     TrumpChosen,
     TrumpRevealed,
     TrumpTurned,
 )
-from briscola.i18n import N_, _
-from briscola.names import card_label, rank_label, suit_label
+from briscola.i18n import _
 from briscola.ui.layout import Pose
 from briscola.ui.sound import Sounds
 from briscola.ui.sprites import CardSprite
+from briscola.ui.table_messages import describe
 from briscola.ui.table_state import TableState, Toast
 from briscola.ui.tween import Timeline, Tween, ease_in_out_sine
-
-#: What a sign tells, in the words the terminal game uses for it (the same messages, so translated once).
-SIGN_MEANINGS: dict[SignalKind, str] = {
-    SignalKind.ACE: N_("the trump ace"),
-    SignalKind.THREE: N_("the trump three"),
-    SignalKind.BOTH: N_("both the trump ace and the trump three"),
-    SignalKind.NONE: N_("no trumps at all"),
-    SignalKind.SOME: N_("trumps, but neither the ace nor the three"),
-}
 
 __all__ = ["Choreographer"]
 
@@ -71,6 +55,7 @@ class Choreographer:
         sounds: Sounds,
         names: list[str],
         *,
+        you: int | None = None,
         speed: float = 1.0,
         reduced_motion: bool = False,
         on_hand_over: Callable[[HandOver], None] | None = None,
@@ -78,6 +63,8 @@ class Choreographer:
         self.state = state
         self.sounds = sounds
         self.names = names
+        self.you = you
+        """The human's seat (None in a computers-only game): their own moves are told in the second person."""
         self.speed = speed
         self.reduced_motion = reduced_motion
         self.on_hand_over = on_hand_over
@@ -176,46 +163,9 @@ class Choreographer:
                 add(partial(self._set_trump, event.card.suit), 0.0)
             elif isinstance(event, Melded):
                 add(partial(self._add_points, event.seat, event.points), 0.0)
-            text = self._describe(event)
+            text = describe(event, self.names, self.you, self.state.family)
             if text:
                 add(partial(self.toast, text), self._t(0.7))
-
-    def _describe(self, event: Event) -> str:
-        names = self.names
-        if isinstance(event, TrumpRevealed):
-            return _("Trumps are revealed: {suit}.").format(suit=suit_label(event.suit, self.state.family))
-        if isinstance(event, BidMade):
-            bid = rank_label(event.bid.rank, self.state.family) if event.bid.rank is not None else str(event.bid.target)
-            return _("{name} bids {bid}.").format(name=names[event.seat], bid=bid)
-        if isinstance(event, Passed):
-            return _("{name} passes.").format(name=names[event.seat])
-        if isinstance(event, AuctionWon):
-            return _("{name} wins the auction ({target} points).").format(name=names[event.seat], target=event.target)
-        if isinstance(event, AllPassed):
-            return _("Everybody passed: the hand is dealt again.")
-        if isinstance(event, CardCalled):
-            name = card_label(event.card, self.state.family)
-            return _("{name} calls the {card}.").format(name=names[event.seat], card=name)
-        if isinstance(event, TrumpChosen):
-            suit = suit_label(event.suit, self.state.family)
-            return _("{name} chooses {suit} as trumps.").format(name=names[event.seat], suit=suit)
-        if isinstance(event, PartnerRevealed):
-            if event.alone:
-                return _("{name} plays alone!").format(name=names[event.seat])
-            return _("{name} is the partner!").format(name=names[event.seat])
-        if isinstance(event, Declared):
-            verdict = _("right") if event.correct else _("wrong")
-            return _("{name} declares 31 with {points}: {verdict}.").format(
-                name=names[event.seat], points=event.points, verdict=verdict
-            )
-        if isinstance(event, Melded):
-            return _("{name} declares {suit}: {points} points.").format(
-                name=names[event.seat], suit=suit_label(event.suit, self.state.family), points=event.points
-            )
-        if isinstance(event, SignalGiven):
-            sign = _(SIGN_MEANINGS[event.signal])
-            return _("{name} gives a sign: {sign}.").format(name=names[event.seat], sign=sign)
-        return ""
 
     # ------------------------------------------------------------------------------------------------ beats
 
@@ -349,7 +299,10 @@ class Choreographer:
         state.briscola = given
         given.move(start, self._t(0.45), flip=self._flip(True))
         self._rehome(event.seat, old, before)
-        self.toast(_("{name} swaps the briscola.").format(name=self.names[event.seat]))
+        if event.seat == self.you:
+            self.toast(_("You swap the briscola."))
+        else:
+            self.toast(_("{name} swaps the briscola.").format(name=self.names[event.seat]))
 
     def _hand_over(self, event: HandOver) -> None:
         if self.on_hand_over is not None:

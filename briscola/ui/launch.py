@@ -299,7 +299,6 @@ def build_title(options: Options) -> App:
 
     app = App(app_config(options))
     app.store = options.store
-    app.settings_problems = list(options.store.problems) if options.store is not None else []
     app.push(TitleScene(app))
     return app
 
@@ -307,7 +306,8 @@ def build_title(options: Options) -> App:
 def build_table(options: Options, *, app: App | None = None, autosave: bool = False) -> tuple[App, TableScene]:
     """An app with a table for ``options`` (the app is made unless given); (app, table).
 
-    With ``autosave`` (a game started from the command line to be played) the match is saved after every trick.
+    With ``autosave`` (a game started from the command line to be played) the match is saved as it starts (replacing
+    any earlier save) and after every trick.
     """
     from briscola.ui.app import App
     from briscola.ui.cards import builtin_deck
@@ -328,12 +328,11 @@ def build_table(options: Options, *, app: App | None = None, autosave: bool = Fa
         from briscola.store import MatchConfig
 
         specs = tuple("human" if seat.spec is None else seat.spec for seat in seats)
-        driver.autosave = MatchConfig(specs, tuple(seat.name for seat in seats), options.rules.name)
+        driver.start_saving(MatchConfig(specs, tuple(seat.name for seat in seats), options.rules.name))
     table = TableScene(the_app, driver, builtin_deck(options.deck), demo_hands=options.demo)
     the_app.push(table)
-    if options.store is not None and options.store.problems:
-        the_app.settings_problems = list(options.store.problems)
-        table.tell([problem.message() for problem in options.store.problems])
+    if options.store is not None and options.store.notices:
+        table.tell([problem.message() for problem in options.store.notices])
     return the_app, table
 
 

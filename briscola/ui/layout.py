@@ -1,8 +1,9 @@
 """Table geometry for 2 to 6 seats: where every hand, trick card, pile, the talon and the name plates go.
 
 Pure functions of the window size and the player count (no pygame), so they are unit tested for every size a window
-may take. Seats run counterclockwise from the human at the bottom (seat 0): with four players seat 1 is on the right,
-seat 2 (the partner) at the top, seat 3 on the left; with six, partners 2 and 4 sit up right and up left. A pose is a
+may take. Seats run counterclockwise from the human at the bottom (seat 0, or the seat the player chose:
+:attr:`TableLayout.bottom`): with four players seat 1 is on the right, seat 2 (the partner) at the top, seat 3 on the
+left; with six, partners 2 and 4 sit up right and up left. A pose is a
 card's centre, size and rotation; the table asks for poses every frame, so a resize moves everything at once.
 """
 
@@ -81,6 +82,13 @@ class TableLayout:
     players: int
     hand_size: int = 3
     """Cards a hand holds at most (3 in most forms; 5, 8 or 10 in some): piles go beyond a full hand."""
+    bottom: int = 0
+    """The seat drawn at the bottom, big and face up: the viewer's, whichever seat the player chose in New game. The
+    methods take seats as the engine numbers them; only where a seat is drawn turns with this."""
+
+    def _angle(self, seat: int) -> float:
+        """Where ``seat`` is drawn, in degrees (see :func:`seat_angle`), counted from the seat at the bottom."""
+        return seat_angle((seat - self.bottom) % self.players, self.players)
 
     # ------------------------------------------------------------------------------------------------ sizes
 
@@ -113,10 +121,10 @@ class TableLayout:
 
     def seat_point(self, seat: int) -> tuple[float, float]:
         """The centre of ``seat``'s hand."""
-        if seat == 0:
+        if seat == self.bottom:
             return (self.width / 2, self.height - self.margin - self.card[1] / 2 - self.height * 0.01)
         sw, sh = self.small
-        theta = math.radians(seat_angle(seat, self.players))
+        theta = math.radians(self._angle(seat))
         cx, cy = self.centre
         reach = sh * 0.62 + self.margin
         rx = self.width / 2 - reach - sw * 0.3
@@ -127,18 +135,18 @@ class TableLayout:
 
     def seat_tilt(self, seat: int) -> float:
         """The rotation of ``seat``'s cards so they face the table's centre (0 for the human)."""
-        if seat == 0:
+        if seat == self.bottom:
             return 0.0
-        return round((seat_angle(seat, self.players) - 270.0) % 360.0, 1)
+        return round((self._angle(seat) - 270.0) % 360.0, 1)
 
     def _tangent(self, seat: int) -> tuple[float, float]:
-        theta = math.radians(seat_angle(seat, self.players))
+        theta = math.radians(self._angle(seat))
         return (-math.sin(theta), -math.cos(theta))
 
     def hand_pose(self, seat: int, index: int, count: int) -> Pose:
         """Card ``index`` of ``count`` in ``seat``'s hand (the human's spread out, others overlapping)."""
         x0, y0 = self.seat_point(seat)
-        if seat == 0:
+        if seat == self.bottom:
             w, h = self.card
             step = min(w * 1.1, self.width * 0.62 / max(1, count))
             offset = (index - (count - 1) / 2) * step
@@ -155,7 +163,7 @@ class TableLayout:
             count = 1
         first, last = self.hand_pose(seat, 0, count), self.hand_pose(seat, count - 1, count)
         span = math.hypot(last.x - first.x, last.y - first.y)
-        return span / 2 + (self.card[0] if seat == 0 else self.small[0]) / 2
+        return span / 2 + (self.card[0] if seat == self.bottom else self.small[0]) / 2
 
     # ------------------------------------------------------------------------------------------------ the middle
 
@@ -175,7 +183,7 @@ class TableLayout:
         """Where ``seat``'s card lies in the trick: between the centre and the seat."""
         cx, cy = self.centre
         rx, ry = self.trick_radius
-        theta = math.radians(seat_angle(seat, self.players))
+        theta = math.radians(self._angle(seat))
         w, h = self.card
         return Pose(cx + rx * math.cos(theta), cy - ry * math.sin(theta), w, h, _TRICK_TILT[seat % len(_TRICK_TILT)])
 
@@ -205,8 +213,10 @@ class TableLayout:
     def pile_pose(self, owner: int) -> Pose:
         """The captured pile of the side whose first seat is ``owner``: beside its hand (below it at the sides)."""
         w, h = self.small
-        if owner == 0:
-            return Pose(self.width - self.margin - h / 2 - self.width * 0.03, self.seat_point(0)[1], w, h, 90.0)
+        if owner == self.bottom:
+            return Pose(
+                self.width - self.margin - h / 2 - self.width * 0.03, self.seat_point(self.bottom)[1], w, h, 90.0
+            )
         x0, y0 = self.seat_point(owner)
         if self.is_side_seat(owner):
             y = y0 + self.hand_extent(owner, self.hand_size) + h * 0.5 + self.margin
@@ -225,7 +235,7 @@ class TableLayout:
 
     def is_side_seat(self, seat: int) -> bool:
         """True for a seat on the left or right edge (its cards stand in a column)."""
-        return seat != 0 and abs(math.cos(math.radians(seat_angle(seat, self.players)))) > 0.8
+        return seat != self.bottom and abs(math.cos(math.radians(self._angle(seat)))) > 0.8
 
     def hand_box(self, seat: int) -> Rect:
         """The box a full hand of ``seat`` covers."""
@@ -239,13 +249,13 @@ class TableLayout:
 
         The human's plate stands clear of a lifted card (a hovered one, or one chosen and waiting to be confirmed).
         """
-        if seat == 0:
-            x, y = self.seat_point(0)
+        if seat == self.bottom:
+            x, y = self.seat_point(self.bottom)
             return (x, y - self.card[1] * (0.5 + LIFT) - self.label_height / 2 - 6)
         x, _y = self.seat_point(seat)
         box = self.hand_box(seat)
         half_w = self.width * 0.09
-        if not self.is_side_seat(seat) and math.sin(math.radians(seat_angle(seat, self.players))) > 0.3:
+        if not self.is_side_seat(seat) and math.sin(math.radians(self._angle(seat))) > 0.3:
             ly = box.y + box.h + self.label_height * 0.8
         else:
             ly = max(box.y - self.label_height * 0.8, self.label_height)

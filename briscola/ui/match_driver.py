@@ -10,6 +10,9 @@ A seat whose spec is ``external:COMMAND`` is a BBP/1 bot program: the driver sta
 asks it for its moves as it asks the thinker, and closes it when the match ends, a new one starts or the table is left.
 What goes wrong with a bot becomes a legal move and a notice in :attr:`MatchDriver.messages` (the table shows them)
 and in :attr:`MatchDriver.notices` (kept for the match), and counts in :attr:`MatchDriver.bot_faults`.
+
+A match worth continuing is saved (:meth:`MatchDriver.start_saving`) as it starts and after every trick, so the save
+always holds the latest match: a new one replaces the abandoned one at once, never after its first trick.
 """
 
 from __future__ import annotations
@@ -80,7 +83,7 @@ class MatchDriver:
         self.replay: deque[Action] = deque(replay)
         """A continued match's actions, re-applied at once (no AI asked) so the table sees the same match again."""
         self.autosave: MatchConfig | None = None
-        """Set for a match worth continuing: the game is saved after every trick with this config."""
+        """Set (by :meth:`start_saving`) for a match worth continuing: the game is saved after every trick."""
 
     @property
     def replaying(self) -> bool:
@@ -233,12 +236,31 @@ class MatchDriver:
             self.bots.close()  # after the last hand_over: each bot is told quit
         return shown
 
-    def _save(self) -> None:
-        """The autosave after a trick; a failed write is a message on the table, never a stop."""
+    def start_saving(self, config: MatchConfig) -> None:
+        """Save this match for "continue" with ``config``, from now on after every trick, and at once.
+
+        A new match replaces the save of the one before at once (atomically), not after its first trick: a player
+        who starts a new match and goes back to the title must find this match behind "Continue", never the match
+        they abandoned. A continued match being replayed is not saved until it is back where it was (its save holds
+        it already, and the moves replayed so far would cut it short).
+        """
+        self.autosave = config
+        if not self.replay:
+            self._save(starting=True)
+
+    def _save(self, *, starting: bool = False) -> None:
+        """The autosave after a trick (or as a match starts); a failed write is a message on the table, never a stop.
+
+        If the save of a match ``starting`` can't be written, the previous one is removed instead: an old match
+        must not come back as the one to continue.
+        """
         from briscola.store import autosave
 
         assert self.autosave is not None
-        for problem in autosave.save(self.game, self.autosave):
+        problems = autosave.save(self.game, self.autosave)
+        if problems and starting:
+            problems += autosave.clear()
+        for problem in problems:
             self.messages.append(problem.message())
 
     def close(self) -> None:
@@ -248,13 +270,16 @@ class MatchDriver:
             self.bots.close()
 
     def restart(self, seed: int | None = None) -> None:
-        """A new match at the same table (the next seed unless one is given)."""
+        """A new match at the same table (the next seed unless one is given); a saved match is replaced at once."""
         self.seed = self.seed + 1 if seed is None else seed
         self.thinker.cancel()
         if self.bots is not None:
             self.bots.close()  # a new match, new bot processes: none keeps what it learnt of the last one
         self.bots = self._start_bots()
         self.game = Game(self.rules, self.seed)
+        self.replay.clear()
+        if self.autosave is not None:
+            self._save(starting=True)  # the abandoned match is no longer the one to continue
         self.hand_results = []
         self.match_over = None
         self.last_hand_over = None

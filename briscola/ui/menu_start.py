@@ -108,7 +108,7 @@ def start_match(
     *,
     continued: Continued | None = None,
 ) -> TableScene:
-    """Replace every scene by a table for ``rules`` with ``specs`` seated; saved after every trick for "continue"."""
+    """Replace every scene by a table for ``rules`` with ``specs`` seated; saved at once and after every trick."""
     from briscola.store import MatchConfig
     from briscola.ui.cards import builtin_deck
     from briscola.ui.launch import level_label
@@ -126,7 +126,7 @@ def start_match(
     thinker: Thinker = InlineThinker(seed) if inline else WorkerThinker(seed)
     replay = continued.record.actions if continued is not None else ()
     driver = MatchDriver(rules, seed, seats, thinker, viewer=viewer, ai_delay=app.config.ai_delay, replay=replay)
-    driver.autosave = MatchConfig(specs, names, preset)
+    driver.start_saving(MatchConfig(specs, names, preset))
     deck = app.store.settings.display.deck if app.store is not None else app.config.deck
     table = TableScene(app, driver, builtin_deck(deck))
     app.replace_all(table)

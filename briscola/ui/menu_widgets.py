@@ -114,6 +114,16 @@ def wrap(text: str, size: int, width: int) -> list[str]:
     return lines
 
 
+def _shorten(text: str, size: int, width: int) -> str:
+    """``text`` cut at a word, with "…", to fit ``width`` pixels at ``size`` points."""
+    from briscola.ui.widgets import font
+
+    words = text.split(" ")
+    while len(words) > 1 and font().get_rect(" ".join(words) + "…", size=size).width > width:
+        words.pop()
+    return " ".join(words) + ("…" if " ".join(words) != text else "")
+
+
 class MenuScene:
     """An opaque scene showing a title and a column of rows; subclasses build the rows and may draw beside them."""
 
@@ -289,13 +299,37 @@ class MenuScene:
         if self.scroll + self.visible_rows < len(self.rows):
             bottom = self.row_rect(self.scroll + self.visible_rows).top + text // 2
             draw_text(surface, _("more below"), text - 2, (self.row_rect(0).centerx, bottom), COLOURS["muted"])
-        if self.rows:
-            help_text = self.rows[self.focus].help
-            for n, line in enumerate(wrap(help_text, text, w - w // 8)[:2]):
-                draw_text(surface, line, text, (w / 2, h - h // 11 + n * (text + 6)), COLOURS["muted"])
-        keys = _("Arrows or Tab: move · Left/Right: change · Enter: choose · Esc: back")
-        draw_text(surface, keys, max(12, text - 4), (w / 2, h - h // 40 - 6), COLOURS["muted"])
+        help_lines, keys = self.footer()
+        for line, size, y in help_lines:
+            draw_text(surface, line, size, (w / 2, y), COLOURS["muted"])
+        draw_text(surface, keys[0], keys[1], (w / 2, keys[2]), COLOURS["muted"])
         self.draw_side(surface)
+
+    def footer(self) -> tuple[list[tuple[str, int, float]], tuple[str, int, float]]:
+        """The focused row's explanation and the line of keys under the rows: (text, size, centre y) of each line.
+
+        The keys sit at the bottom and the explanation stands on them, two lines at most: a longer one is set
+        smaller until it fits in two (and cut if it still doesn't), so it never runs into the keys below it.
+        """
+        w, h = self.size
+        text = max(14, self.row_height // 2)
+        keys_size = max(12, text - 4)
+        keys_y = h - h // 40 - 6
+        keys = (_("Arrows or Tab: move · Left/Right: change · Enter: choose · Esc: back"), keys_size, float(keys_y))
+        help_text = self.rows[self.focus].help if self.rows else ""
+        if not help_text:
+            return [], keys
+        size, width = text, w - w // 8
+        lines = wrap(help_text, size, width)
+        while len(lines) > 2 and size > 11:
+            size -= 1
+            lines = wrap(help_text, size, width)
+        if len(lines) > 2:
+            lines = [lines[0], _shorten(" ".join(lines[1:]), size, width)]
+        line_h = round(size * 1.35)
+        bottom = keys_y - keys_size * 0.8 - 4  # the top of the keys' letters, and a little air
+        first = bottom - line_h * len(lines) + line_h / 2
+        return [(line, size, first + n * line_h) for n, line in enumerate(lines)], keys
 
     def draw_row(self, surface: pygame.Surface, index: int, text: int) -> None:
         """One row: its label on the left, its value between ‹ › on the right; the focused row lit up."""

@@ -5,9 +5,11 @@ so the next new game opens as this one was set up. An option the engine can't co
 on the spot with the engine's reason, so "Start" always starts.
 
 A seat is you, a computer level, or an external bot: any program speaking BBP/1, whose command is typed in a text
-field under the seat (``external:COMMAND`` in the settings, as the arena writes it). A command that is empty or
-can't be read is refused at "Start" with a message, the field focused; one that names no program that runs is the
-table's business (a notice there, and legal moves played for the seat), since only starting it can tell.
+field under the seat (``external:COMMAND`` in the settings, as the arena writes it); Enter on "External bot…" goes
+to that field. A command that is empty or can't be read is refused at "Start" with a message, the field focused;
+one that names no program that runs is the table's business (a notice there, and legal moves played for the seat),
+since only starting it can tell. Changing a seat changes no other (:mod:`briscola.ui.new_game_seats` has the rule
+and the diagram); what the options are is :mod:`briscola.ui.new_game_options`'s.
 """
 
 from __future__ import annotations
@@ -21,9 +23,12 @@ import pygame
 
 from briscola.engine import PRESETS, Ruleset
 from briscola.engine.errors import RulesetError
-from briscola.i18n import N_, _
-from briscola.ui.menu_start import HUMAN, seat_label, store_of
-from briscola.ui.menu_widgets import MenuScene, Row, action, choice
+from briscola.i18n import _
+from briscola.ui.menu_start import HUMAN, store_of
+from briscola.ui.menu_widgets import MenuScene, Row, action, choice, wrap
+from briscola.ui.new_game_options import DEFAULT_PRESET, EXTERNAL, LEVELS, OPTIONS, PLAYER_COUNTS
+from briscola.ui.new_game_seats import draw_diagram, seat_choices, seat_help, seating_note
+from briscola.ui.sprites import chosen_back
 from briscola.ui.text_field import text_field
 from briscola.ui.widgets import COLOURS, draw_text
 
@@ -31,64 +36,6 @@ if TYPE_CHECKING:
     from briscola.ui.app import App
 
 __all__ = ["EXTERNAL", "OPTIONS", "PLAYER_COUNTS", "NewGameScene"]
-
-PLAYER_COUNTS = (2, 3, 4, 6)
-DEFAULT_PRESET = {2: "classic", 3: "three", 4: "four", 6: "six"}
-LEVELS = ("principiante", "facile", "medio", "difficile", "esperto", "campione")
-_ON_OFF = ((False, N_("off")), (True, N_("on")))
-#: The seat choice "External bot…", and the prefix of its seat spec: ``external:`` followed by the command.
-EXTERNAL = "external:"
-
-#: The options offered, each with its values (value, label) and its one-line explanation; the texts are marked, and
-#: translated where they are shown.
-OPTIONS: tuple[tuple[str, str, tuple[tuple[Any, str], ...], str], ...] = (
-    (
-        "swap",
-        N_("Trump swap"),
-        (("off", N_("off")), ("seven", N_("the 7")), ("two", N_("the 2")), ("both", N_("7 or 2"))),
-        N_("The holder of the trump 7 (or 2) may exchange it for the face-up briscola."),
-    ),
-    (
-        "open_hands",
-        N_("Open hands"),
-        _ON_OFF,
-        N_("Both hands are played face up; only the talon stays hidden (2 players)."),
-    ),
-    (
-        "trump_mode",
-        N_("Trump"),
-        (("turned", N_("turned up")), ("hidden", N_("cubierta")), ("none", N_("briscolone"))),
-        N_(
-            "Turned up: the classic briscola. Cubierta: face down until a trump is played. Briscolone: no trump at all."
-        ),
-    ),
-    (
-        "to_31",
-        N_("To 31"),
-        _ON_OFF,
-        N_("Declare when your captured points reach 31; no running score is shown (2 players)."),
-    ),
-    ("must_follow_suit", N_("Must follow suit"), _ON_OFF, N_("A player who can follow the suit led must do so.")),
-    (
-        "draw_handling",
-        N_("60-60"),
-        (("none", N_("a draw")), ("replay", N_("replayed")), ("carry", N_("carried over"))),
-        N_("What a hand with 60 points each does: stays a draw, is replayed at double stake, or carries to the next."),
-    ),
-    (
-        "margin_scoring",
-        N_("Spanish margins"),
-        _ON_OFF,
-        N_("Game points by margin: 1 for 61-90, 2 for 91-119, 3 for capote."),
-    ),
-    ("rematada", N_("Rematada"), _ON_OFF, N_("Card points add up over hands; the first to 101 wins.")),
-    (
-        "hands_to_win",
-        N_("Hands to win"),
-        tuple((n, str(n)) for n in range(1, 6)),
-        N_("Hands a side must win to win the match (2 = best of three)."),
-    ),
-)
 
 
 class NewGameScene(MenuScene):
@@ -173,13 +120,15 @@ class NewGameScene(MenuScene):
         self.options = {}
 
     def set_seat(self, seat: int, value: object) -> None:
-        """Who sits at ``seat``; there is one "you" at most, so choosing it elsewhere makes the old seat a computer.
+        """Who sits at ``seat``; no other seat changes (the rows offer "You" only where it may go, see
+        :func:`~briscola.ui.new_game_seats.seat_choices`), and "You" asked for elsewhere all the same is refused.
 
         An external bot takes the command last typed for this seat (often empty: the field under the seat is next).
         """
         spec = str(value)
-        if spec == HUMAN:
-            self.seats = ["medio" if s == HUMAN else s for s in self.seats]
+        if spec == HUMAN and any(s == HUMAN for n, s in enumerate(self.seats) if n != seat):
+            self.notice = _("You already sit at another seat: give it to a computer first.")
+            return
         if spec == EXTERNAL:
             spec = EXTERNAL + self.commands.get(seat, "").strip()
         self.seats[seat] = spec
@@ -208,7 +157,6 @@ class NewGameScene(MenuScene):
 
     def build(self) -> list[Row]:
         from briscola.art.decks import DECKS
-        from briscola.ui.launch import level_label
 
         rows = [
             choice(
@@ -216,20 +164,19 @@ class NewGameScene(MenuScene):
                 [(n, str(n)) for n in PLAYER_COUNTS],
                 self.players,
                 self.set_players,
-                help=_("How many sit at the table; 4 and 6 play in two teams."),
+                help=_("How many sit at the table: 4 and 6 play in two teams; 5 play briscola chiamata."),
                 key="players",
             ),
         ]
-        who = [(HUMAN, _("You")), *((level, level_label(level)) for level in LEVELS), (EXTERNAL, _("External bot…"))]
         for seat in range(self.players):
             external = self.seats[seat].startswith(EXTERNAL)
             rows.append(
                 choice(
                     _("Seat {n}").format(n=seat + 1),
-                    who,
+                    seat_choices(self.seats, seat),
                     EXTERNAL if external else self.seats[seat],
                     self._seat_setter(seat),
-                    help=_("You, a computer player and its strength (1 to 6), or an external bot program."),
+                    help=seat_help(self.seats, seat),
                     key=f"seat{seat}",
                 )
             )
@@ -289,6 +236,19 @@ class NewGameScene(MenuScene):
         )
         rows.append(action(_("Start"), self.start, help=_("Deal the cards."), key="start"))
         return rows
+
+    def activate(self, index: int | None = None) -> None:
+        """Enter: on a seat that is an external bot, on to its command field (stepping on would leave the bot
+        behind just when its command is wanted); anywhere else, as in every menu."""
+        row = self.rows[self.focus if index is None else index] if self.rows else None
+        if row is not None and row.key.startswith("seat") and row.value == EXTERNAL:
+            keys = [r.key for r in self.rows]
+            command = f"command{row.key[len('seat') :]}"
+            if command in keys:
+                self.focus = keys.index(command)
+                self._keep_visible()
+                return
+        super().activate(index)
 
     def clear_seed(self) -> None:
         self.seed = 0
@@ -358,41 +318,36 @@ class NewGameScene(MenuScene):
     # ------------------------------------------------------------------------------------------------ drawing
 
     def draw_side(self, surface: pygame.Surface) -> None:
-        """The table diagram with teams, the deck preview and the refusal notice."""
+        """The table diagram, the deck preview (with the card back the table will use), and under them what is to
+        be said: that nobody is "You" (for as long as it is so), or why a choice was refused."""
         w, h = self.size
         left = int(w * self.column)
-        self._draw_diagram(surface, (left + (w - left) // 2, round(h * 0.36)), min(w - left, h) // 6)
-        self._draw_deck(surface, left + w // 40, int(h * 0.56), (w - left) - w // 20)
+        draw_diagram(surface, (left + (w - left) // 2, round(h * 0.36)), min(w - left, h) // 6, self.seats)
+        bottom = self._draw_deck(surface, left + w // 40, int(h * 0.56), (w - left) - w // 20)
+        size = max(13, h // 50)
+        notes = []
+        note = seating_note(self.seats)
+        if note:
+            notes.append((note, COLOURS["gold"]))
         if self.notice:
-            draw_text(surface, self.notice[:110], max(13, h // 50), (w / 2, h - h // 7), COLOURS["red"])
+            notes.append((self.notice, COLOURS["red"]))
+        y = bottom + size
+        for text, colour in notes:
+            for line in wrap(text, size, (w - left) - w // 20)[:4]:
+                draw_text(surface, line, size, (left + (w - left) // 2, y + size // 2), colour)
+                y += size + 4
+            y += size // 2
 
-    def _draw_diagram(self, surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
-        import math
-
-        rules = self.rules()
-        teams = rules.players in (4, 6)
-        pygame.draw.circle(surface, COLOURS["felt_dark"], centre, radius)
-        pygame.draw.circle(surface, COLOURS["gold"], centre, radius, width=2)
-        size = max(13, radius // 5)
-        for seat, spec in enumerate(self.seats):
-            angle = math.pi / 2 - 2 * math.pi * seat / rules.players  # seat 0 at the bottom, then round as at the table
-            x = centre[0] + math.cos(angle) * radius * 1.25
-            y = centre[1] + math.sin(angle) * radius * 1.25
-            colour = (COLOURS["gold"] if seat % 2 == 0 else COLOURS["red"]) if teams else COLOURS["text"]
-            pygame.draw.circle(surface, colour, (round(x), round(y)), size)
-            draw_text(surface, str(seat + 1), size, (x, y), COLOURS["panel"], bold=True)
-            draw_text(surface, seat_label(spec, seat), size, (x, y + size * 1.7), COLOURS["text"])
-        if teams:
-            legend = (centre[0], centre[1] - radius * 1.25 - size * 3)
-            draw_text(surface, _("Teams: gold and red"), size, legend, COLOURS["muted"])
-
-    def _draw_deck(self, surface: pygame.Surface, left: int, top: int, width: int) -> None:
+    def _draw_deck(self, surface: pygame.Surface, left: int, top: int, width: int) -> int:
+        """Four faces and the back of the chosen deck; the bottom of the row drawn."""
         from briscola.engine.cards import ALL_CARDS
         from briscola.ui.menu_start import deck_images
 
         deck = deck_images(self.deck)
+        deck.use_back(chosen_back(store_of(self.app).settings.display.back))  # as the table resolves it
         card_w = max(30, int(width / 5.4))
         size = (card_w, round(card_w * 1.65))
         for n, code in enumerate((9, 17, 24, 38)):  # ace of denari, king of coppe, seven of spade, three of bastoni
             surface.blit(deck.face(ALL_CARDS[code], size), (left + n * (card_w + 4), top))
         surface.blit(deck.back(size), (left + 4 * (card_w + 4), top))
+        return top + size[1]

@@ -1,4 +1,9 @@
-"""Overlays on the table: the pause menu (resume, new game, rules, quit) and the last trick."""
+"""Overlays on the table: the pause menu (resume, new game, rules, quit) and the last trick.
+
+The pause menu may open over anything on the table, the busy result of a hand included, so it sits on a solid panel
+of its own over a darker shade: the screen behind reads as set aside, not as part of the menu. Only the focused
+button is outlined (in gold), so the eye finds at once what Enter will do.
+"""
 
 from __future__ import annotations
 
@@ -87,12 +92,35 @@ class PauseScene:
         for index, button in enumerate(self.buttons):
             button.hot = index == self.focus
 
+    def panel(self) -> pygame.Rect:
+        """The menu's backdrop: round the title and the buttons, with a margin."""
+        w, h = self.app.size
+        title = max(24, h // 18)
+        if not self.buttons:
+            return pygame.Rect(0, 0, 0, 0)
+        top = min(button.rect.top for button in self.buttons) - title * 2
+        bottom = max(button.rect.bottom for button in self.buttons) + title // 2 + h // 60
+        width = max(button.rect.width for button in self.buttons) + max(60, w // 20)
+        return pygame.Rect(round(w / 2 - width / 2), top, width, bottom - top)
+
     def draw(self, surface: pygame.Surface) -> None:
-        _shade(surface)
+        _shade(surface, 170)
         w, h = surface.get_size()
-        draw_text(surface, _("Paused"), max(24, h // 18), (w / 2, h * 0.22), COLOURS["gold"], bold=True)
+        panel = self.panel()
+        draw_panel(surface, panel, alpha=255, radius=16)
+        title = max(24, h // 18)
+        draw_text(surface, _("Paused"), title, (w / 2, panel.y + title), COLOURS["gold"], bold=True)
         for button in self.buttons:
-            button.draw(surface, max(14, h // 36))
+            _draw_button(surface, button, max(14, h // 36))
+
+
+def _draw_button(surface: pygame.Surface, button: Button, text_size: int) -> None:
+    """A menu button: lighter and outlined in gold when it has the focus, plain otherwise."""
+    colour = COLOURS["button_hot"] if button.hot else COLOURS["button"]
+    pygame.draw.rect(surface, colour, button.rect, border_radius=8)
+    if button.hot:
+        pygame.draw.rect(surface, COLOURS["gold"], button.rect, width=2, border_radius=8)
+    draw_text(surface, button.label, text_size, button.rect.center, bold=button.hot)
 
 
 class LastTrickScene:

@@ -3,7 +3,11 @@
 Each row is one key of :data:`briscola.store.settings_schema.SCHEMA`; what the row says under it is a short line in
 the current language. Saving goes through :meth:`SettingsStore.change`, so the file is written atomically and a
 value the store refuses is named on screen, never half-applied. Choosing a setting again also clears the startup
-notice about it (the title shows what was wrong with the files until then).
+notice about it (the title shows what was wrong with the files until then; the store decides, see
+:attr:`SettingsStore.notices`). Card backs are shown by their names in the player's language, not by their ids.
+
+Full screen is a wish the display may refuse (no window manager, a driver that can't): then the setting goes back to
+what the display really is, and the scene says why, so that the row, the saved file and the screen agree.
 """
 
 from __future__ import annotations
@@ -15,12 +19,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from briscola.i18n import N_, _
+from briscola.ui.labels import BACK_NAMES
 from briscola.ui.layout import MIN_SIZE
 from briscola.ui.menu_start import apply_settings, store_of
-from briscola.ui.menu_widgets import MenuScene, Row, choice
-from briscola.ui.widgets import COLOURS, draw_text
+from briscola.ui.menu_widgets import MenuScene, Row, choice, wrap
+from briscola.ui.widgets import COLOURS, draw_panel, draw_text
 
 if TYPE_CHECKING:
+    from briscola.store import Problem
     from briscola.ui.app import App
 
 __all__ = ["SettingsScene"]
@@ -78,17 +84,30 @@ class SettingsScene(MenuScene):
     """Deck and back, table, language, speed and motion, sound, pacing, hand and play aids, window."""
 
     def __init__(self, app: App) -> None:
-        self.notice = ""
+        self.problem: Problem | None = None
+        """The store's refusal of the last change (put into words when drawn, in the language in use then)."""
+        self.fullscreen_refused = False
+        """True when the display refused the full screen just chosen."""
         super().__init__(app)
         self.title = _("Settings")
 
+    @property
+    def notice(self) -> str:
+        """What the last change met with, in the current language ("" when all went well)."""
+        if self.problem is not None:
+            return self.problem.summary()
+        return self.app.fullscreen_refused() if self.fullscreen_refused else ""
+
     def set(self, name: str, value: object) -> None:
         """Save one setting now and apply it; a refusal is shown."""
-        problems = store_of(self.app).change({name: value})
-        self.notice = problems[0].message() if problems else ""
-        if not problems:  # the player has chosen a value: what was wrong with the file's one is no longer news
-            self.app.settings_problems = [p for p in self.app.settings_problems if p.key != name]
+        store = store_of(self.app)
+        problems = store.change({name: value})
+        self.problem = problems[0] if problems else None
+        self.fullscreen_refused = False
         apply_settings(self.app, name)
+        if name == "display.fullscreen" and self.app.fullscreen != store.settings.display.fullscreen:
+            store.change({name: self.app.fullscreen})  # what the display really is, saved: no row claims otherwise
+            self.fullscreen_refused = True
         self.title = _("Settings")
 
     def build(self) -> list[Row]:
@@ -108,7 +127,7 @@ class SettingsScene(MenuScene):
             row(
                 "display.back",
                 _("Card back"),
-                [("", N_("the deck's own")), *((b, b) for b in BACKS)],
+                [("", N_("the deck's own")), *((b, BACK_NAMES.get(b, b)) for b in BACKS)],
                 d.back,
                 _("The back of the cards, chosen apart from the faces."),
             ),
@@ -191,5 +210,24 @@ class SettingsScene(MenuScene):
             with contextlib.suppress(OSError, pygame.error, ValueError):  # a missing back file: the deck's own
                 back = _back_picture(settings.display.back, size)
         surface.blit(back, (swatch.x + 2 * (card_w + 8), top))
-        if self.notice:
-            draw_text(surface, self.notice[:110], max(13, h // 50), (w / 2, h - h // 7), COLOURS["red"])
+        self._draw_notice(surface, swatch.x, top + size[1] + h // 30, swatch.width)
+
+    def _draw_notice(self, surface: pygame.Surface, x: int, top: int, width: int) -> None:
+        """The last change's refusal, whole: wrapped under the preview on a dark panel, in light text."""
+        notice = self.notice
+        if not notice:
+            return
+        h = self.size[1]
+        size = max(14, h // 42)
+        step = size + max(4, size // 3)
+        pad = max(8, size // 2)
+        bottom = h - h // 11 - max(14, self.row_height // 2)  # above the focused row's help line
+        lines = wrap(notice, size, width - 2 * pad)
+        while len(lines) * step + 2 * pad > bottom - top and size > 11:  # a long one is made smaller, never cut
+            size -= 1
+            step = size + max(3, size // 3)
+            lines = wrap(notice, size, width - 2 * pad)
+        panel = pygame.Rect(x, top, width, len(lines) * step + 2 * pad)
+        draw_panel(surface, panel, alpha=235)
+        for n, line in enumerate(lines):
+            draw_text(surface, line, size, (x + pad, top + pad + n * step), COLOURS["text"], anchor="topleft")

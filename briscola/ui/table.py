@@ -8,7 +8,9 @@ the screen never lags the rules. The picture is drawn by :mod:`briscola.ui.table
 
 The player's display settings are read from the app's settings store as the table runs, so a change shows at once:
 the card back, the cloth, a sorted hand (keys follow the order on screen), confirming a card before it is played
-(a first click or key lifts it, a second plays it; Esc or a right click puts it back) and the running points.
+(a first click, key or drop on the table lifts it, a second plays it; Esc or a right click puts it back) and the
+running points. The player's seat is drawn at the bottom whichever seat it is (:attr:`TableLayout.bottom`), and the
+player's own bids, calls and declarations are told to them in the second person (:mod:`briscola.ui.table_messages`).
 """
 
 from __future__ import annotations
@@ -22,12 +24,13 @@ from briscola.engine.events import HandOver
 from briscola.i18n import _
 from briscola.names import card_label, rank_label, suit_label
 from briscola.store import DisplaySettings, running_points_shown
-from briscola.ui.cards import DeckImages, back_path
+from briscola.ui.cards import DeckImages
 from briscola.ui.choreography import Choreographer
 from briscola.ui.layout import TableLayout
 from briscola.ui.match_driver import MatchDriver
-from briscola.ui.sprites import CardRenderer, CardSprite
+from briscola.ui.sprites import CardRenderer, CardSprite, chosen_back
 from briscola.ui.table_input import handle_event
+from briscola.ui.table_plates import button_rects
 from briscola.ui.table_state import TableState
 from briscola.ui.widgets import COLOURS, Button, draw_panel
 
@@ -42,6 +45,8 @@ MESSAGE_SECONDS: Final = 4.0
 LONG_MESSAGE_SECONDS: Final = 6.0
 LONG_MESSAGE: Final = 60
 """Characters beyond which a message is long."""
+WAIT_SHOWN: Final = 1.0
+"""Seconds of waiting on a computer or a bot after which the table says whose move it awaits."""
 
 
 def message_seconds(message: str) -> float:
@@ -90,18 +95,21 @@ class TableScene:
         self.demo_hands = demo_hands
         rules = driver.rules
         self.names = [seat.name for seat in driver.seats]
-        self.layout = TableLayout(*app.size, rules.players, rules.hand_size)
+        self.layout = TableLayout(*app.size, rules.players, rules.hand_size, bottom=driver.viewer)
         self.state = TableState(rules, self.layout, driver.viewer)
         self.state.family = deck.manifest.family
         self.choreo = Choreographer(
             self.state,
             app.sounds,
             self.names,
+            you=driver.human,
             speed=self.config.speed_factor,
             reduced_motion=self.config.reduced_motion,
             on_hand_over=self._hand_over,
         )
         self.clock = 0.0
+        self._thinking: tuple[int | None, float] = (None, 0.0)
+        """The seat whose move is being worked out, and since when (by :attr:`clock`)."""
         self.hover: CardSprite | None = None
         self.selected = -1
         self.pressed: tuple[CardSprite, tuple[int, int], tuple[float, float]] | None = None
@@ -140,7 +148,7 @@ class TableScene:
         display = self.display
         if display.back != self._back:
             self._back = display.back
-            self.renderer.deck.use_back(back_path(display.back) if display.back else None)
+            self.renderer.deck.use_back(chosen_back(display.back))
         if display.sort_hand != self.state.sort_hand:
             self.state.sort_hand = display.sort_hand
             self.selected = -1  # an index into the old order would now point at another card
@@ -149,7 +157,8 @@ class TableScene:
     # ------------------------------------------------------------------------------------------------ scene API
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = TableLayout(size[0], size[1], self.driver.rules.players, self.driver.rules.hand_size)
+        rules = self.driver.rules
+        self.layout = TableLayout(size[0], size[1], rules.players, rules.hand_size, bottom=self.driver.viewer)
         self.state.layout = self.layout
         self.state.finish_motions()
         self._background = None
@@ -157,6 +166,13 @@ class TableScene:
     def close(self) -> None:
         """Stop the AI worker."""
         self.driver.close()
+
+    @property
+    def waiting_on(self) -> int | None:
+        """The seat the table has waited on for :data:`WAIT_SHOWN` seconds or more (a slow computer, a bot), if any:
+        the table then says whose move it awaits, so a long wait never looks like a table that hung."""
+        seat, since = self._thinking
+        return seat if seat is not None and self.clock - since >= WAIT_SHOWN else None
 
     @property
     def interactive(self) -> bool:
@@ -168,6 +184,8 @@ class TableScene:
         if self.restoring:
             self._restore_step()
         self.clock += dt
+        if self.driver.thinking_seat != self._thinking[0]:
+            self._thinking = (self.driver.thinking_seat, self.clock)
         self.choreo.update(dt)
         for message in self.driver.messages:
             self.choreo.toast(message, message_seconds(message))
@@ -209,20 +227,11 @@ class TableScene:
         extras = [action for action in view.legal if not isinstance(action, Play)][:12]
         if [b.value for b in self.buttons] == extras:
             return
-        size = self.app.size
-        width, height = max(140, size[0] // 9), max(30, size[1] // 22)
-        per_row = max(1, min(len(extras), int(size[0] * 0.8) // (width + 10)))
-        top = self.layout.label_point(0)[1] - height * 1.6 - (len(extras) - 1) // per_row * (height + 8)
-        self.buttons = []
-        for index, action in enumerate(extras):
-            row, col = divmod(index, per_row)
-            in_row = min(per_row, len(extras) - row * per_row)
-            rect = pygame.Rect(0, 0, width, height)
-            rect.center = (
-                round(size[0] / 2 + (col - (in_row - 1) / 2) * (width + 10)),
-                round(top + row * (height + 8)),
-            )
-            self.buttons.append(Button(describe_action(action, self.state.family), action, rect))
+        rects = button_rects(self, len(extras))
+        self.buttons = [
+            Button(describe_action(action, self.state.family), action, rect)
+            for action, rect in zip(extras, rects, strict=True)
+        ]
 
     def _hand_over(self, event: HandOver) -> None:
         if self.driver.replaying:  # a hand already seen before the match was saved

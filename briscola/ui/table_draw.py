@@ -1,7 +1,10 @@
 """Drawing the table scene: felt, talon and briscola, piles, cards, name plates, hints and messages.
 
 Kept apart from :mod:`briscola.ui.table` so the scene's logic and its picture each stay small; everything here only
-reads the scene.
+reads the scene. Where the name plates and the running-points badges go is :mod:`briscola.ui.table_plates`'s, so
+they are placed clear of each other and of the cards, and the tests check the very rectangles drawn. The seat being
+waited on shows three dots on its plate (drawn circles: the font has no hollow dot), and after a second of waiting
+the line over the player's hand says whose move it is, so a slow bot never looks like a table that hung.
 """
 
 from __future__ import annotations
@@ -17,7 +20,16 @@ from briscola.names import suit_label
 from briscola.ui.cards import suit_symbol_surface
 from briscola.ui.layout import Pose
 from briscola.ui.menu_widgets import wrap
-from briscola.ui.widgets import COLOURS, draw_text, font
+from briscola.ui.table_plates import (
+    Plate,
+    badge_rects,
+    count_rect,
+    name_plates,
+    running_point_texts,
+    text_size,
+    text_width,
+)
+from briscola.ui.widgets import COLOURS, draw_text
 
 if TYPE_CHECKING:
     from briscola.ui.table import TableScene
@@ -30,14 +42,15 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     size = surface.get_size()
     surface.blit(scene.background(size), (0, 0))
     _draw_talon(scene, surface)
-    _draw_piles(scene, surface)
+    plates = name_plates(scene)
+    _draw_piles(scene, surface, plates)
     _draw_cards(scene, surface)
-    _draw_labels(scene, surface)
+    _draw_labels(scene, surface, plates)
     _draw_hud(scene, surface)
 
 
 def _text_size(scene: TableScene, factor: float = 1.0) -> int:
-    return max(12, round(scene.app.size[1] * 0.024 * factor))
+    return text_size(scene.app.size[1], factor)
 
 
 def _draw_talon(scene: TableScene, surface: pygame.Surface) -> None:
@@ -81,7 +94,7 @@ def _draw_talon(scene: TableScene, surface: pygame.Surface) -> None:
         surface.blit(symbol, symbol.get_rect(midright=(rect.left - 6, rect.centery)))
 
 
-def _draw_piles(scene: TableScene, surface: pygame.Surface) -> None:
+def _draw_piles(scene: TableScene, surface: pygame.Surface, plates: list[Plate]) -> None:
     state, layout = scene.state, scene.layout
     for owner in state.pile_owners():
         count = state.pile_counts[owner]
@@ -92,32 +105,18 @@ def _draw_piles(scene: TableScene, surface: pygame.Surface) -> None:
             scene.renderer.blit(
                 surface, None, Pose(pose.x - layer, pose.y - layer * 1.5, pose.w, pose.h, pose.angle), (pose.w, pose.h)
             )
-        box = pose.bounds()
-        draw_text(
-            surface,
-            str(count),
-            _text_size(scene, 0.8),
-            (pose.x, box.y + box.h + _text_size(scene, 0.5)),
-            COLOURS["text"],
-            bold=True,
-        )
+        at = count_rect(scene, pose).center
+        draw_text(surface, str(count), _text_size(scene, 0.8), at, COLOURS["text"], bold=True)
     if scene.running_points:
-        _draw_running_points(scene, surface)
+        _draw_running_points(scene, surface, plates)
 
 
-def _draw_running_points(scene: TableScene, surface: pygame.Surface) -> None:
-    """Each side's points so far on a plate by its pile spot (under the card count), shown from the deal on."""
-    state, layout = scene.state, scene.layout
-    if not any(state.hands) and not any(state.pile_counts):
-        return  # between hands: the results screen has the totals
+def _draw_running_points(scene: TableScene, surface: pygame.Surface, plates: list[Plate]) -> None:
+    """Each side's points so far on a badge by its pile spot, clear of the plates and cards, from the deal on."""
+    texts = running_point_texts(scene)
     size = _text_size(scene, 0.75)
-    for owner in state.pile_owners():
-        box = layout.pile_pose(owner).bounds()
-        text = _("Points: {points}").format(points=state.pile_points[owner])
-        rendered_w = _font_width(text, size)
-        rect = pygame.Rect(0, 0, rendered_w + size, round(size * 1.5))
-        rect.center = (round(box.x + box.w / 2), round(box.y + box.h + size * 1.55 + rect.h / 2))
-        rect.clamp_ip(surface.get_rect().inflate(-4, -4))
+    for owner, rect in badge_rects(scene, texts, plates).items():
+        text = texts[owner]
         plate = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(plate, (0, 0, 0, 120), plate.get_rect(), border_radius=rect.h // 2)
         surface.blit(plate, rect)
@@ -148,43 +147,41 @@ def _draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, COLOURS["gold"], rect.inflate(6, 6), width=3, border_radius=8)
 
 
-def _draw_labels(scene: TableScene, surface: pygame.Surface) -> None:
-    driver, layout = scene.driver, scene.layout
+def _draw_labels(scene: TableScene, surface: pygame.Surface, plates: list[Plate]) -> None:
+    """The name plates: the player to move ringed in gold, a partner in blue, a bot at fault in red; the seat whose
+    move is awaited shows three dots filling in turn."""
+    driver = scene.driver
     to_move = driver.game.to_move if scene.choreo.idle else None
     thinking = driver.thinking_seat
     size = _text_size(scene, 0.85)
-    for seat, config in enumerate(driver.seats):
-        if driver.game.sitting_out == seat:
-            continue
-        x, y = layout.label_point(seat)
-        name = config.name
-        level = config.level_name
-        text = f"{name} · {level}" if level else name
-        if seat == scene.state.dealer:
-            text += "  " + _("(dealer)")
-        rendered_w = max(len(text) * size * 0.55, 80)
-        rect = pygame.Rect(0, 0, round(rendered_w + 24), round(layout.label_height + 6))
-        rect.center = (round(x), round(y))
-        rect.clamp_ip(surface.get_rect())
-        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+    for plate in plates:
+        seat, rect = plate.seat, plate.rect
         fill = (0, 0, 0, 110)
         if seat != driver.viewer and scene.state.pile_owner(seat) == scene.state.pile_owner(driver.viewer):
             fill = (20, 55, 110, 170)  # a partner: the same blue as the human's own side
-        pygame.draw.rect(plate, fill, plate.get_rect(), border_radius=rect.h // 2)
-        surface.blit(plate, rect)
+        if plate.status in ("not_responding", "bad_answers"):
+            fill = (120, 30, 25, 190)  # a bot at fault: the computer plays for it while the plate is red
+        back = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, fill, back.get_rect(), border_radius=rect.h // 2)
+        surface.blit(back, rect)
         if seat == to_move:
             pygame.draw.rect(surface, COLOURS["gold"], rect, width=2, border_radius=rect.h // 2)
-        draw_text(surface, text, size, rect.center, COLOURS["gold"] if seat == to_move else COLOURS["text"])
-        if seat == thinking:
-            dots = int(scene.clock * 3) % 4
-            draw_text(
-                surface,
-                "•" * dots + "◦" * (3 - dots),
-                size,
-                (rect.right + 8, rect.centery),
-                COLOURS["muted"],
-                anchor="midleft",
-            )
+        colour = COLOURS["gold"] if seat == to_move else COLOURS["text"]
+        text_centre = (rect.centerx - plate.dots / 2, rect.centery)
+        draw_text(surface, plate.text, size, text_centre, colour)
+        if seat == thinking and plate.dots:
+            _draw_dots(surface, rect, plate.dots, int(scene.clock * 3) % 4)
+
+
+def _draw_dots(surface: pygame.Surface, rect: pygame.Rect, room: int, lit: int) -> None:
+    """Three dots at the plate's right end, ``lit`` of them filled: circles drawn, as the font has no hollow dot."""
+    radius = max(2, room // 10)
+    for n in range(3):
+        centre = (round(rect.right - room - radius * 2 + n * radius * 3.2), rect.centery)
+        if n < lit:
+            pygame.draw.circle(surface, COLOURS["gold"], centre, radius)
+        else:
+            pygame.draw.circle(surface, COLOURS["muted"], centre, radius, width=1)
 
 
 def _draw_hud(scene: TableScene, surface: pygame.Surface) -> None:
@@ -214,23 +211,28 @@ def _draw_hud(scene: TableScene, surface: pygame.Surface) -> None:
         COLOURS["muted"],
         anchor="topright",
     )
+    x, y = scene.layout.label_point(scene.layout.bottom)
+    hint_at = (x, y - scene.layout.label_height * 1.2)
     if scene.interactive:
-        view = driver.view()
-        hint = _("Your turn: click a card, or press 1-{count}").format(count=len(view.hand)) if view.hand else ""
-        if driver.game.phase is not Phase.PLAY:
-            hint = _("Your turn: choose")
-        elif scene.awaiting_confirmation:
-            hint = _("Click it again or press Enter to play it · Esc: cancel")
-        x, y = scene.layout.label_point(0)
-        draw_text(surface, hint, size, (x, y - scene.layout.label_height * 1.2), COLOURS["gold"])
+        draw_text(surface, _your_turn(scene), size, hint_at, COLOURS["gold"])
+    elif scene.waiting_on is not None:  # a long wait for a computer or a bot: whose, so nobody thinks it hung
+        name = driver.seats[scene.waiting_on].name
+        draw_text(surface, _("{name} is thinking…").format(name=name), size, hint_at, COLOURS["muted"])
     for button in scene.buttons:
         button.draw(surface, size)
     _draw_toasts(scene, surface, size)
 
 
-def _font_width(text: str, size: int) -> int:
-    """The width of ``text`` drawn at ``size`` points."""
-    return int(font().get_rect(text, size=size).width)
+def _your_turn(scene: TableScene) -> str:
+    """The line over the human's hand at their turn: how to play (the keys there are), or how to confirm."""
+    count = len(scene.driver.view().hand)
+    if scene.driver.game.phase is not Phase.PLAY:
+        return _("Your turn: choose")
+    if scene.awaiting_confirmation:
+        return _("Click it again or press Enter to play it · Esc: cancel")
+    if count == 1:
+        return _("Your turn: click your card, or press 1")
+    return _("Your turn: click a card, or press 1-{count}").format(count=count) if count else ""
 
 
 def _draw_toasts(scene: TableScene, surface: pygame.Surface, size: int) -> None:
@@ -240,7 +242,7 @@ def _draw_toasts(scene: TableScene, surface: pygame.Surface, size: int) -> None:
     limit = round(surface.get_width() * 0.8)
     for toast in scene.state.toasts:
         lines = wrap(toast.text, size, limit)
-        width = max(_font_width(line, size) for line in lines)
+        width = max(text_width(line, size) for line in lines)
         rect = pygame.Rect(0, 0, width + 30, round(size * 0.55) + line_h * len(lines))
         rect.midtop = (round(surface.get_width() / 2), round(top))
         plate = pygame.Surface(rect.size, pygame.SRCALPHA)

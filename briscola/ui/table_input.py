@@ -1,6 +1,10 @@
 """The human's input at the table: click or drag a card, keys 1-9, arrows and Enter, a chosen card confirmed by a
 second click or key, the action buttons, Esc for the pause menu, L (or a click on a pile) for the last trick.
 
+A card dropped on the table counts as a click on it: with "confirm before playing" on, it goes back to the hand
+lifted and asks, like a first click (a drag can be a slip of the hand as easily as a click can); dropped again, or
+clicked, it is played.
+
 Kept apart from :mod:`briscola.ui.table`, as the drawing is in :mod:`briscola.ui.table_draw`, so the scene's logic
 and the ways a player can move each stay small. The scene keeps the state (the chosen card, the card under the mouse
 or held, the buttons) and decides when input counts (:attr:`TableScene.interactive`: nothing moving, the human to
@@ -111,10 +115,8 @@ def _release(scene: TableScene, pos: tuple[int, int]) -> None:
     scene.pressed = None
     dragged = sprite.drag is not None
     on_table = scene.layout.trick_area.contains(*pos) or start[1] - pos[1] > scene.layout.card[1] * 0.6
-    if dragged and on_table and scene.interactive and scene.play(sprite):
-        return  # dropping a card on the table is a deliberate move: played without asking, confirmation or not
-    if not dragged and scene.interactive and choose(scene, sprite):
-        return
+    if (on_table or not dragged) and scene.interactive and choose(scene, sprite):
+        return  # a drop on the table is a click: played at once, or (confirming) chosen and asked about
     if sprite.drag is not None:
         home = scene.state.home(sprite)
         start_pose = Pose(sprite.drag[0], sprite.drag[1], home.w, home.h)

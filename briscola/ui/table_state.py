@@ -100,13 +100,14 @@ class TableState:
         self.trump = None
 
     def pile_owner(self, seat: int) -> int:
-        """The seat whose spot holds ``seat``'s captures: partners share one pile, by their first seat."""
+        """The seat whose spot holds ``seat``'s captures: partners share one pile, the viewer's side at the viewer's
+        spot (by the hand at the bottom, wherever the player sits), another side at its first seat's."""
         rules = self.rules
         if rules.sit_out or rules.chiamata:
             return seat
         for team in rules.teams:
             if seat in team:
-                return min(team)
+                return self.viewer if self.viewer in team else min(team)
         return seat
 
     def arrive(self, sprite: CardSprite) -> None:

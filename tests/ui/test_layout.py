@@ -50,3 +50,53 @@ def test_the_briscola_lies_crosswise_under_the_talon() -> None:
     layout = TableLayout(1280, 800, 2)
     assert layout.briscola_pose.angle == 90.0
     assert layout.talon_pose.bounds().x < layout.briscola_pose.bounds().x + layout.briscola_pose.bounds().w
+
+
+@given(
+    players=st.integers(min_value=2, max_value=6),
+    bottom=st.integers(min_value=0, max_value=5),
+    width=st.integers(min_value=MIN_SIZE[0], max_value=2560),
+    height=st.integers(min_value=MIN_SIZE[1], max_value=1600),
+)
+def test_the_players_seat_is_drawn_at_the_bottom_whichever_it_is(
+    players: int, bottom: int, width: int, height: int
+) -> None:
+    bottom %= players
+    layout = TableLayout(width, height, players, bottom=bottom)
+    plain = TableLayout(width, height, players)
+    for seat in range(players):
+        moved = (seat - bottom) % players  # the table turns round: each seat where the one so far from 0 was
+        assert layout.hand_pose(seat, 0, 3) == plain.hand_pose(moved, 0, 3)
+        assert layout.label_point(seat) == plain.label_point(moved)
+        trick, where = layout.trick_pose(seat), plain.trick_pose(moved)  # each card keeps its own small tilt
+        assert (trick.x, trick.y) == (where.x, where.y)
+        assert layout.pile_pose(seat) == plain.pile_pose(moved)
+    assert layout.hand_pose(bottom, 0, 3).w == layout.card[0]  # big cards, face on, at the bottom
+    assert layout.seat_point(bottom)[1] > max(layout.seat_point(s)[1] for s in range(players) if s != bottom)
+    for pose in layout.all_poses():
+        assert pose.bounds().inside(width, height), pose
+
+
+def test_a_player_who_sits_at_another_seat_sees_their_hand_at_the_bottom() -> None:
+    from briscola.engine import preset
+    from briscola.ui.launch import Options, build_title, parse_options
+    from briscola.ui.menu_start import start_match
+
+    from .helpers import FRAME, step_until
+
+    options = parse_options(["--speed", "instant", "--ai-delay", "0", "--mute", "--inline-ai"])
+    assert isinstance(options, Options)
+    app = build_title(options)
+    try:
+        app.step(FRAME)
+        table = start_match(app, preset("four"), ("medio", "medio", "human", "medio"), 3, "four")
+        step_until(app, lambda: table.interactive)
+        mine = table.state.hands[2]
+        assert mine and all(sprite.face_up for sprite in mine)
+        lowest = max(
+            table.state.pose(sprite).y for hand in table.state.hands[:2] + table.state.hands[3:] for sprite in hand
+        )
+        assert all(table.state.pose(sprite).y > lowest for sprite in mine)
+        assert table.state.pose(mine[0]).w == table.layout.card[0]
+    finally:
+        app.close()

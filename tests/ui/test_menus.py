@@ -87,7 +87,9 @@ def test_the_new_game_scene_remembers_the_last_choices() -> None:
     scene.start()
     app.close()
     again = make_title()
-    press(again, pygame.K_RETURN)
+    title = again.top
+    assert isinstance(title, TitleScene) and title.rows[0].key == "continue"  # the match started is saved at once
+    press(again, pygame.K_DOWN, pygame.K_RETURN)
     scene = again.top
     assert isinstance(scene, NewGameScene)
     assert scene.players == 4 and scene.preset == "four" and scene.options == {"must_follow_suit": True}

@@ -271,7 +271,15 @@ def test_confirming_a_card_takes_two_actions_and_the_engine_gets_one_play() -> N
         assert sprite.card is not None and sent == [Play(sprite.card)]
 
 
-def test_with_confirmation_a_card_dragged_to_the_table_is_played_at_once() -> None:
+def drag(start: tuple[int, int], end: tuple[int, int]) -> None:
+    """Post a drag of the left button from ``start`` to ``end`` and its release there."""
+    post = pygame.event.post
+    post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+
+def test_with_confirmation_a_card_dropped_on_the_table_is_lifted_and_asked_about_like_a_click() -> None:
     with table("--players", "2", settings={"display.confirm_play": True}) as (app, scene):
         my_turn(app, scene)
         sent = spy_submit(scene)
@@ -279,10 +287,38 @@ def test_with_confirmation_a_card_dragged_to_the_table_is_played_at_once() -> No
         pose = scene.state.pose(sprite)
         start = (round(pose.x), round(pose.y))
         centre = (round(scene.layout.centre[0]), round(scene.layout.centre[1]))
-        post = pygame.event.post
-        post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-        post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(1, 0, 0)))
-        post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1))
+        drag(start, centre)
+        app.step(FRAME)
+        assert sent == [] and scene.selected == 0  # chosen, not played
+        assert sprite.drag is None and sprite in scene.state.hands[0]  # back to the hand, and up
+        for _ in range(30):
+            app.step(FRAME)
+        assert sprite.lift > 0.9 and not sprite.moving and scene.awaiting_confirmation
+        key(pygame.K_RETURN)
+        app.step(FRAME)
+        assert sprite.card is not None and sent == [Play(sprite.card)]
+
+        my_turn(app, scene)  # dropped twice: the second drop is the confirmation
+        sent.clear()
+        sprite = scene.state.hands[0][0]
+        for _ in range(2):
+            pose = scene.state.pose(sprite)
+            drag((round(pose.x), round(pose.y)), centre)
+            app.step(FRAME)
+            for _ in range(30):
+                if sent:
+                    break
+                app.step(FRAME)
+        assert sprite.card is not None and sent == [Play(sprite.card)]
+
+
+def test_without_confirmation_a_card_dropped_on_the_table_is_played_at_once() -> None:
+    with table("--players", "2", settings={"display.confirm_play": False}) as (app, scene):
+        my_turn(app, scene)
+        sent = spy_submit(scene)
+        sprite = scene.state.hands[0][0]
+        pose = scene.state.pose(sprite)
+        drag((round(pose.x), round(pose.y)), (round(scene.layout.centre[0]), round(scene.layout.centre[1])))
         app.step(FRAME)
         assert sprite.card is not None and sent == [Play(sprite.card)]
 
@@ -496,10 +532,21 @@ def test_a_bad_settings_value_is_told_on_the_title_with_key_file_and_reason(
             title = app.top
             assert isinstance(title, TitleScene)
             shown = " ".join(texts)
-            assert "display.deck" in shown and "napoli" in shown and str(path) in shown
+            assert "display.deck" in shown and "napoli" in shown and "is not a deck" in shown
             assert "sound.volume" in shown
             notice = next(n for n in title.notices if "display.deck" in n)
             assert str(path) in notice and "napoletane" in notice  # the file, and the value used instead
+            # The file and the value used are in the notices scene, one key away (D).
+            from briscola.ui.notices_scene import NoticesScene
+
+            with drawn_texts(monkeypatch, "briscola.ui.notices_scene") as details:
+                key(pygame.K_d)
+                app.step(FRAME)
+                assert isinstance(top(app), NoticesScene)
+                assert str(path) in "".join(details) and any('"napoletane"' in text for text in details)
+            key(pygame.K_ESCAPE)
+            app.step(FRAME)
+            assert top(app) is title
 
             # Choosing a deck in the settings makes that notice old news; the other stays.
             scene = _settings_scene(app)
