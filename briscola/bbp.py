@@ -74,8 +74,10 @@ _MAX_LINE: Final = 1 << 20
 Message: TypeAlias = dict[str, Any]
 #: Which of the spec's faults a bot made: no answer in time, not JSON, not an ``action`` message, not a legal action.
 FaultKind: TypeAlias = Literal["timeout", "json", "message", "illegal"]
-#: Why a bot is gone: it never got going (no program, no ``hello``), it exited, or the referee closed it.
-ExitKind: TypeAlias = Literal["start", "exited", "closed"]
+#: Why a bot is gone: it could not be run ("start"); it ran but did not answer ``hello`` in time ("no_hello"), exited
+#: before answering it ("hello_exit") or answered in something that isn't BBP/1 ("not_bbp"); it exited later; or the
+#: referee closed it.
+ExitKind: TypeAlias = Literal["start", "no_hello", "hello_exit", "not_bbp", "exited", "closed"]
 
 
 class BotFault(SeatFault):
@@ -395,28 +397,28 @@ class ExternalSeat:
         process.send({"type": "hello", "protocol": PROTOCOL})
         problem = self._await_hello(process)
         if problem is not None:
-            self._gone, self._gone_kind = problem, "start"
+            self._gone, self._gone_kind = problem
             process.stop(polite=False)
             self._process = None
 
-    def _await_hello(self, process: _BotProcess) -> str | None:
-        """Read the bot's ``hello``, skipping lines that are not JSON (a banner); the problem, or None when fine."""
+    def _await_hello(self, process: _BotProcess) -> tuple[str, ExitKind] | None:
+        """Read the bot's ``hello``, skipping lines that are not JSON (a banner); the problem and its kind, or None."""
         deadline = time.monotonic() + self.hello_ms / 1000
         while True:
             try:
                 line = process.lines.get(timeout=max(0.0, deadline - time.monotonic()))
             except queue.Empty:
-                return f"{self.name} did not answer hello within {self.hello_ms} ms"
+                return f"{self.name} did not answer hello within {self.hello_ms} ms", "no_hello"
             if line is None:
-                return f"{self.name} exited before answering hello (exit code {process.popen.poll()})"
+                return f"{self.name} exited before answering hello (exit code {process.popen.poll()})", "hello_exit"
             try:
                 answer = json.loads(line)
             except ValueError:
                 continue
             if not isinstance(answer, dict) or answer.get("type") != "hello":
-                return f"{self.name} answered hello with {line[:80]!r}"
+                return f"{self.name} answered hello with {line[:80]!r}", "not_bbp"
             if answer.get("protocol") != PROTOCOL:
-                return f"{self.name} speaks {answer.get('protocol')!r}, not {PROTOCOL}"
+                return f"{self.name} speaks {answer.get('protocol')!r}, not {PROTOCOL}", "not_bbp"
             self.name = str(answer.get("name") or self.name)
             self.version = str(answer.get("version") or "")
             return None
@@ -425,6 +427,11 @@ class ExternalSeat:
     def gone(self) -> str:
         """Why no bot runs (it never started, it exited, the seat was closed); empty while one runs."""
         return "" if self._process is not None else self._gone
+
+    @property
+    def gone_kind(self) -> ExitKind:
+        """Why no bot runs, as a kind a referee can word for people (:data:`ExitKind`); meaningless while one runs."""
+        return self._gone_kind
 
     @property
     def pid(self) -> int | None:

@@ -13,7 +13,7 @@ from typing import Final, Literal
 
 from briscola.i18n import _
 
-__all__ = ["BAD_ANSWERS", "GONE", "SeatStatus", "bot_notice", "start_fault", "status_text"]
+__all__ = ["BAD_ANSWERS", "GONE", "SeatStatus", "bot_notice", "status_text"]
 
 #: What a seat's bot is doing, as its name plate tells: starting (no ``hello`` yet), playing its own moves, or at fault
 #: with the computer playing for it, because it doesn't respond (not started, gone, too slow) or answers wrongly.
@@ -23,19 +23,6 @@ SeatStatus = Literal["starting", "playing", "not_responding", "bad_answers"]
 GONE: Final = frozenset({"start", "no_hello", "hello_exit", "not_bbp", "exited", "closed"})
 #: The faults of a bot that answers, but wrongly.
 BAD_ANSWERS: Final = frozenset({"json", "message", "illegal"})
-
-
-def start_fault(detail: str) -> str:
-    """Which way starting failed, from the referee's detail (:class:`briscola.bbp.ExternalSeat` words it in English
-    for logs): the program could not be run ("start"), or it ran but did not answer ``hello`` in time ("no_hello"),
-    exited before answering ("hello_exit"), or answered in something that isn't BBP/1 ("not_bbp")."""
-    if "did not answer hello" in detail:
-        return "no_hello"
-    if "exited before answering hello" in detail:
-        return "hello_exit"
-    if "answered hello with" in detail or " speaks " in detail:
-        return "not_bbp"
-    return "start"
 
 
 def bot_notice(problem: str, who: str) -> str:

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Final
 from briscola.engine.actions import Action
 from briscola.engine.views import PlayerView
 from briscola.i18n import _
-from briscola.ui.bot_faults import BAD_ANSWERS, GONE, SeatStatus, bot_notice, start_fault
+from briscola.ui.bot_faults import BAD_ANSWERS, GONE, SeatStatus, bot_notice
 from briscola.ui.worker import Answer, fallback_action
 
 if TYPE_CHECKING:
@@ -141,7 +141,7 @@ class _BotThread:
         """When the thread took up each request (by id): a request still queued has no clock running yet."""
         self.pid: int | None = None
         self.start_fault = "start"
-        """How starting the bot failed (:func:`~briscola.ui.bot_faults.start_fault`), for requests it can't answer."""
+        """How starting the bot failed (:data:`briscola.bbp.ExitKind`), for the requests it can't answer."""
         self.thread = threading.Thread(target=self._run, name=f"briscola-bot-{seat}", daemon=False)
         self.thread.start()
 
@@ -174,7 +174,7 @@ class _BotThread:
         self.pid = getattr(bot, "pid", None)
         problem = str(getattr(bot, "gone", ""))
         if problem:
-            self.start_fault = start_fault(problem)
+            self.start_fault = str(getattr(bot, "gone_kind", "start"))
             self.replies.put(_Reply(0, None, self.start_fault, problem))
             bot.close()
             self.pid = None
@@ -209,9 +209,8 @@ class _BotThread:
                 reply = _Reply(request_id, bot.choose(view))
             except BotFault as error:
                 reply = _Reply(request_id, None, error.kind, str(error))
-            except BotExited as error:  # "start": restarted at a new hand, and starting failed again
-                kind = start_fault(str(error)) if error.kind == "start" else error.kind
-                reply = _Reply(request_id, None, kind, str(error))
+            except BotExited as error:  # also a bot restarted at a new hand that failed to start again
+                reply = _Reply(request_id, None, error.kind, str(error))
             except SeatFault as error:
                 reply = _Reply(request_id, None, "error", str(error))
             except SeatExited as error:
