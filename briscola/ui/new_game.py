@@ -24,6 +24,7 @@ import pygame
 from briscola.engine import PRESETS, Ruleset
 from briscola.engine.errors import RulesetError
 from briscola.i18n import _
+from briscola.ui.labels import preset_label
 from briscola.ui.menu_start import HUMAN, store_of
 from briscola.ui.menu_widgets import MenuScene, Row, action, choice, wrap
 from briscola.ui.new_game_options import DEFAULT_PRESET, EXTERNAL, LEVELS, OPTIONS, PLAYER_COUNTS
@@ -191,7 +192,7 @@ class NewGameScene(MenuScene):
                         key=f"command{seat}",
                     )
                 )
-        presets = [(name, name) for name, rules in PRESETS.items() if rules.players == self.players]
+        presets = [(name, preset_label(name)) for name, rules in PRESETS.items() if rules.players == self.players]
         rows.append(
             choice(
                 _("Rules"),

@@ -13,6 +13,7 @@ import pygame
 
 from briscola.engine import PRESETS, Ruleset
 from briscola.i18n import N_, _
+from briscola.ui.labels import preset_label
 from briscola.ui.menu_widgets import wrap
 from briscola.ui.widgets import COLOURS, draw_text
 
@@ -133,7 +134,7 @@ class RulesBookScene:
         w, h = self.size
         surface.fill(COLOURS["felt_dark"])
         rules = self.rules
-        title = _("Rules: {name}").format(name=self.preset or _("this match"))
+        title = _("Rules: {name}").format(name=preset_label(self.preset) if self.preset else _("this match"))
         draw_text(surface, f"‹   {title}   ›", max(24, h // 20), (w / 2, h // 14), COLOURS["gold"], bold=True)
         size = max(14, h // 40)
         deck = deck_images(store_of(self.app).settings.display.deck)
