@@ -3,28 +3,28 @@
 Each decides from a :class:`PlayerView` alone, with its own ``random.Random``, so the same seed and view always give
 the same move. Medio judges every card by what it is likely to win or lose in the trick on the table, against what
 the card would be worth if kept (:class:`_Judge`); it counts the cards to do so, and once counting pins the last cards
-down it reads the end of a two-player hand exactly. Principiante starts from the same judgement without memory, and
-picks a worse card with a probability that falls with what it costs, bent by a beginner's habits. Facile is the
-single-trick common sense of the reference greedy player (reused by composition), with the variants' options added.
+down it reads the end of a two-player hand exactly (:mod:`briscola.ai.ending`). Principiante starts from the same
+judgement without memory, and picks a worse card with a probability that falls with what it costs, bent by a
+beginner's habits. Facile is the single-trick common sense of the reference greedy player (reused by composition),
+with the variants' options added.
 """
 
 from __future__ import annotations
 
-import itertools
 import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Final, TypeAlias
+from typing import Final
 
 from briscola.ai.bidding import Habits, auction_action, optional_action
+from briscola.ai.ending import endgame_values
 from briscola.ai.knowledge import Knowledge, beats, capture_strength
 from briscola.ai.simple import GreedyPlayer, Player
 from briscola.engine.actions import Action, Play
 from briscola.engine.cards import Card, Suit
 from briscola.engine.game import Phase
-from briscola.engine.ruleset import TrumpMode
 from briscola.engine.views import PlayerView
 
 __all__ = ["RANK_TIE", "FacilePlayer", "MedioPlayer", "PrincipiantePlayer", "Style", "Weights", "heuristic_level"]
@@ -33,12 +33,6 @@ __all__ = ["RANK_TIE", "FacilePlayer", "MedioPlayer", "PrincipiantePlayer", "Sty
 RANK_TIE: Final = 0.02
 #: How much more a trump is worth with three players than with two (see :attr:`_Judge.table`).
 _THREE_PLAYER_TABLE: Final = 4
-#: The weight of a win against the point margin when the end of a hand is read exactly.
-_RESULT_WEIGHT: Final = 100
-#: Read the end exactly only up to this many cards in hand and this many possible deals of the hidden cards (with the
-#: talon down to the last draw, a counting player has at most four deals to consider).
-_ENDGAME_HAND: Final = 3
-_ENDGAME_WORLDS: Final = 24
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +162,7 @@ class _CardPlayer:
         """How good each card is, in points of margin (higher is better), as this level sees it."""
         know = Knowledge(view, memory=self.style.memory)
         if self.style.endgame:
-            exact = _endgame_values(know, cards, self.style.weights.trust)
+            exact = endgame_values(know, cards, self.style.weights.trust)
             if exact is not None:
                 return exact
         return _Judge(know, self.style).values(cards, self.rng)
@@ -353,119 +347,3 @@ class _Judge:
             for index in range(min(know.hidden.get(rival, 0), size)):
                 keep *= max(size - beaters - index, 0) / (size - index)
         return 1.0 - keep
-
-
-# ---------------------------------------------------------------------------------------------------- the end
-
-
-def _endgame_values(know: Knowledge, cards: list[Card], trust: float) -> dict[Card, float] | None:
-    """Two players near the end: every card's exact value in each deal of the hidden cards, averaged.
-
-    Once the talon holds at most the last draw, a player who counted knows all but one or two cards, so the rest of
-    the hand is played out in every possible deal (a deal that contradicts what the opponent's play suggested counts
-    ``1 - trust``, see :attr:`Knowledge.declined`). Returns None when the end is not that near.
-    """
-    view = know.view
-    if len(view.active) != 2 or len(view.hand) > _ENDGAME_HAND or view.talon_size > 2:
-        return None
-    if know.trump is None and view.rules.trump_mode is not TrumpMode.NONE:
-        return None
-    other = next(seat for seat in view.active if seat != view.seat)
-    hidden = know.hidden.get(other, 0)
-    unseen = sorted(know.unseen)
-    deals = math.comb(len(unseen), hidden) * math.factorial(know.talon_hidden)
-    if len(unseen) != hidden + know.talon_hidden or deals > _ENDGAME_WORLDS:
-        return None
-    bottom = (view.briscola,) if view.briscola is not None and view.briscola_in_talon else ()
-    team = view.team()
-    points = (
-        sum(view.points[seat] + view.meld_points[seat] for seat in team),
-        sum(view.points[seat] + view.meld_points[seat] for seat in view.active if seat not in team),
-    )
-    end = _Ending(view)
-    then, lacking = know.declined.get(other, (0, frozenset()))
-    totals = dict.fromkeys(cards, 0.0)
-    weight_sum = 0.0
-    for held in itertools.combinations(unseen, hidden):
-        their_hand = tuple(sorted(know.known[other] | set(held)))
-        believed = sum(1 for card in their_hand if card in lacking) <= view.draws[other] - then
-        weight = 1.0 if believed else 1.0 - trust
-        for order in itertools.permutations(card for card in unseen if card not in held):
-            if weight <= 0:
-                break
-            weight_sum += weight
-            for card in cards:
-                state = ((tuple(c for c in view.hand if c != card), their_hand), (*order, *bottom), points)
-                if view.trick:
-                    value = end.finish(state, 1, view.trick[0][1], card, -math.inf, math.inf)
-                else:
-                    value = end.value(state, 0, card, -math.inf, math.inf)
-                totals[card] += value * weight
-    return {card: total / weight_sum for card, total in totals.items()} if weight_sum > 0 else None
-
-
-_State: TypeAlias = tuple[tuple[tuple[Card, ...], tuple[Card, ...]], tuple[Card, ...], tuple[int, int]]
-"""An ending with every card known: (my hand, the other hand), the talon (top first), (my points, theirs)."""
-
-
-class _Ending:
-    """An alpha-beta search of a two-player ending with every card known: me (0) maximising, the other minimising."""
-
-    def __init__(self, view: PlayerView) -> None:
-        self.trump = view.trump
-        self.follow = view.rules.must_follow_suit
-        self.rematada = view.rules.rematada
-        self.contract = view.contract if view.rules.subastada else None
-        self.i_called = view.caller in view.team()
-
-    def utility(self, mine: int, theirs: int) -> float:
-        """A won hand outweighs any margin; the margin breaks ties (and is all that counts in rematada)."""
-        margin = mine - theirs
-        if self.rematada:
-            return margin
-        if self.contract is not None:
-            made = (mine if self.i_called else theirs) >= self.contract
-            result = 1 if made == self.i_called else -1
-        else:
-            result = (margin > 0) - (margin < 0)
-        return _RESULT_WEIGHT * result + margin
-
-    def value(self, state: _State, leader: int, lead: Card | None, alpha: float, beta: float) -> float:
-        """The value for me once ``leader`` has led ``lead`` (None: ``leader`` is about to lead)."""
-        hands = state[0]
-        mover = leader if lead is None else 1 - leader
-        hand = hands[mover]
-        if not hand:
-            return self.utility(*state[2])
-        options = hand
-        if lead is not None and self.follow:
-            options = tuple(card for card in hand if card.suit == lead.suit) or hand
-        best = -math.inf if mover == 0 else math.inf
-        for card in options:
-            rest = tuple(c for c in hand if c != card)
-            after: _State = ((rest, hands[1]) if mover == 0 else (hands[0], rest), state[1], state[2])
-            if lead is None:
-                value = self.value(after, leader, card, alpha, beta)
-            else:
-                value = self.finish(after, leader, lead, card, alpha, beta)
-            if mover == 0:
-                best = max(best, value)
-                alpha = max(alpha, value)
-            else:
-                best = min(best, value)
-                beta = min(beta, value)
-            if alpha >= beta:
-                break
-        return best
-
-    def finish(self, state: _State, leader: int, lead: Card, reply: Card, alpha: float, beta: float) -> float:
-        """Score the trick ``lead`` (by ``leader``) and ``reply``, draw from the talon, and search on."""
-        (hands, talon, points) = state
-        winner = 1 - leader if beats(reply, lead, lead.suit, self.trump) else leader
-        gain = lead.points + reply.points
-        points = (points[0] + gain, points[1]) if winner == 0 else (points[0], points[1] + gain)
-        if talon:
-            first, second = (*hands[winner], talon[0]), (*hands[1 - winner], talon[1])
-            hands = (first, second) if winner == 0 else (second, first)
-            talon = talon[2:]
-        return self.value((hands, talon, points), winner, None, alpha, beta)
