@@ -9,8 +9,9 @@ that is no BBP/1 and exits); each tells the player something else to check.
 
 from __future__ import annotations
 
-from typing import Final, Literal
+from typing import Final, Literal, get_args
 
+from briscola.bbp import ExitKind
 from briscola.i18n import _
 
 __all__ = ["BAD_ANSWERS", "GONE", "SeatStatus", "bot_notice", "status_text"]
@@ -19,8 +20,9 @@ __all__ = ["BAD_ANSWERS", "GONE", "SeatStatus", "bot_notice", "status_text"]
 #: with the computer playing for it, because it doesn't respond (not started, gone, too slow) or answers wrongly.
 SeatStatus = Literal["starting", "playing", "not_responding", "bad_answers"]
 
-#: The faults after which a bot is gone until it is started again (at a new hand), each worded on its own.
-GONE: Final = frozenset({"start", "no_hello", "hello_exit", "not_bbp", "exited", "closed"})
+#: The faults after which a bot is gone until it is started again (at a new hand), each worded on its own: the
+#: referee's kinds of departure (:data:`briscola.bbp.ExitKind`), read from it so that a new kind can't be missed here.
+GONE: Final = frozenset(get_args(ExitKind))
 #: The faults of a bot that answers, but wrongly.
 BAD_ANSWERS: Final = frozenset({"json", "message", "illegal"})
 
