@@ -61,7 +61,7 @@ class SearchParams:
 
 LEVEL_PARAMS: dict[int, SearchParams] = {
     4: SearchParams(late_cards=14, late_worlds=12, late_cards_team=8),
-    5: SearchParams(late_cards=16, late_worlds=40, late_cards_team=12, mid_worlds=40),
+    5: SearchParams(late_cards=16, late_worlds=40, late_cards_team=16, mid_worlds=40),
     6: SearchParams(late_cards=18, late_worlds=32, late_cards_team=16, mid_worlds=100),
 }
 
