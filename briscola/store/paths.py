@@ -11,11 +11,14 @@ from typing import Final
 
 import platformdirs
 
-__all__ = ["APP_NAME", "DEFAULTS_PATH", "autosave_path", "overlay_path"]
+__all__ = ["APP_NAME", "DEFAULTS_PATH", "FROM_CHECKOUT", "autosave_path", "overlay_path"]
 
 APP_NAME: Final = "briscola"
 #: The documented defaults at the top of the project. The game only ever reads it.
 DEFAULTS_PATH: Final = Path(__file__).resolve().parents[2] / "settings.toml"
+#: True when the game runs from the project's folder (a checkout, or an editable install of one), which holds that
+#: file. An installed wheel carries the package alone: there the built-in defaults apply and no file is missing.
+FROM_CHECKOUT: Final = (DEFAULTS_PATH.parent / "pyproject.toml").is_file()
 
 
 def overlay_path() -> Path:

@@ -17,7 +17,7 @@ from typing import Final
 import pygame
 import pygame.freetype
 
-from briscola.art.build import ASSETS_DIR, BACKS_FOLDER
+from briscola.art.build import BACKS_FOLDER, cards_dir
 from briscola.art.decks import DECKS
 from briscola.art.faces import symbol_svg
 from briscola.art.manifest import DeckManifest, UnusableDeck, discover_decks, read_deck, user_decks_dir
@@ -118,7 +118,7 @@ def _draw_index(surface: pygame.Surface, manifest: DeckManifest, card: Card) -> 
 
 def back_path(name: str) -> Path:
     """The file of the back design ``name`` (one of :data:`briscola.art.frames.BACKS`), drawn with any deck."""
-    return ASSETS_DIR / BACKS_FOLDER / f"{name}.svg"
+    return cards_dir() / BACKS_FOLDER / f"{name}.svg"
 
 
 class DeckImages:
@@ -227,8 +227,8 @@ class DeckImages:
 
 
 def builtin_deck(ident: str) -> DeckImages:
-    """The images of a built-in deck (``napoletane``, ...), from ``assets/cards``."""
-    found = read_deck(ASSETS_DIR / ident)
+    """The images of a built-in deck (``napoletane``, ...), from ``assets/cards`` or its generated copy."""
+    found = read_deck(cards_dir() / ident)
     if isinstance(found, UnusableDeck):
         raise ValueError(f"built-in deck {ident!r} is broken: {found.reason}")
     return DeckImages(found)
@@ -241,7 +241,7 @@ def available_decks(user_dir: Path | None = None, verify: bool = True) -> list[D
     comes back as :class:`UnusableDeck` with its reason. Nothing here raises, so a bad deck folder can never
     stop the game from starting.
     """
-    decks: list[DeckManifest | UnusableDeck] = [read_deck(ASSETS_DIR / ident) for ident in DECKS]
+    decks: list[DeckManifest | UnusableDeck] = [read_deck(cards_dir() / ident) for ident in DECKS]
     try:
         folder = user_decks_dir() if user_dir is None else user_dir
     except Exception as exc:

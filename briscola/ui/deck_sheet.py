@@ -12,7 +12,7 @@ from typing import Final
 import pygame
 import pygame.freetype
 
-from briscola.art.build import ASSETS_DIR, BACKS_FOLDER
+from briscola.art.build import BACKS_FOLDER, cards_dir
 from briscola.art.manifest import UnusableDeck, read_deck
 from briscola.engine.cards import Card, Rank, Suit
 from briscola.ui.cards import DeckImages, rasterise
@@ -38,15 +38,14 @@ _GAP: Final = 8
 
 def render_sheet(deck: str, out: Path, card_width: int = 160) -> pygame.Surface:
     """Render ``deck`` (a built-in id or a deck folder) to the PNG ``out``; returns the sheet surface."""
-    folder = (
-        Path(deck) if ("/" in deck or Path(deck).is_dir()) and not (ASSETS_DIR / deck).is_dir() else ASSETS_DIR / deck
-    )
+    builtin = cards_dir()
+    folder = Path(deck) if ("/" in deck or Path(deck).is_dir()) and not (builtin / deck).is_dir() else builtin / deck
     found = read_deck(folder)
     if isinstance(found, UnusableDeck):
         raise ValueError(f"{deck}: {found.reason}")
     images = DeckImages(found)
     size = (card_width, round(card_width * found.aspect))
-    backs = [rasterise(p.read_bytes(), size) for p in sorted((ASSETS_DIR / BACKS_FOLDER).glob("*.svg"))]
+    backs = [rasterise(p.read_bytes(), size) for p in sorted((builtin / BACKS_FOLDER).glob("*.svg"))]
     columns = len(SHEET_ORDER)
     title_h = max(24, card_width // 5)
     rows = 5

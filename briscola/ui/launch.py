@@ -64,7 +64,10 @@ class Options:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python main.py", description=_("Play Briscola in a window."))
+    from briscola.store.paths import FROM_CHECKOUT
+
+    prog = "python main.py" if FROM_CHECKOUT else "briscola"  # an installed copy starts with the command
+    parser = argparse.ArgumentParser(prog=prog, description=_("Play Briscola in a window."))
     add = parser.add_argument
     add("--players", metavar="N", help=_("2, 3, 4, 5 or 6 players (default: 2)"))
     add("--variant", metavar="NAME", help=_("a preset such as classic, four, six, briscolone (see --list-variants)"))

@@ -161,6 +161,21 @@ def test_a_missing_defaults_file_means_built_in_defaults_and_a_problem(tmp_path:
     assert "missing" in loaded.problems[0].message()
 
 
+def test_an_installed_copy_without_the_defaults_file_has_no_problem(
+    tmp_path: Path, overlay_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A wheel carries the package alone: the project's settings.toml is not beside it, and that is not a fault.
+    from briscola.store import paths
+
+    monkeypatch.setattr(paths, "DEFAULTS_PATH", tmp_path / "settings.toml")
+    monkeypatch.setattr(paths, "FROM_CHECKOUT", False)
+    assert load_settings(None, overlay_file).problems == ()
+    named = tmp_path / "other.toml"  # a file named with --settings is missing wherever the game runs from
+    assert [p.file for p in load_settings(named, overlay_file).problems] == [str(named)]
+    monkeypatch.setattr(paths, "FROM_CHECKOUT", True)
+    assert [p.file for p in load_settings(None, overlay_file).problems] == [str(tmp_path / "settings.toml")]
+
+
 def test_a_corrupt_defaults_file_is_reported_and_never_touched(tmp_path: Path, overlay_file: Path) -> None:
     defaults = write(tmp_path / "settings.toml", "[display\ndeck = ")
     loaded = load_settings(defaults, overlay_file)
