@@ -153,9 +153,15 @@ class App:
     def toggle_fullscreen(self) -> bool:
         """F11: fullscreen on the current display, or back to a window; False if the display couldn't change.
 
-        A display that can't change is told on the top scene when it can show messages (the table).
+        A display that can't change is told on the top scene when it can show messages (the table). A change is
+        saved like the settings scene's "Full screen" row, so the next start, and that row, agree with the screen.
         """
         if self.set_fullscreen(not self.fullscreen):
+            if self.store is not None and self.store.settings.display.fullscreen != self.fullscreen:
+                self.store.change({"display.fullscreen": self.fullscreen})
+                rebuild = getattr(self.top, "rebuild", None)
+                if callable(rebuild):
+                    rebuild()  # a settings scene on top shows the row as it now is
             return True
         tell = getattr(self.top, "tell", None)
         if callable(tell):

@@ -128,3 +128,20 @@ def test_choosing_full_screen_the_display_refuses_is_told_and_not_kept(title: Ap
     assert scene.row("display.fullscreen").value is False  # the row, the file and the screen agree
     assert not SettingsStore.load().settings.display.fullscreen
     assert scene.notice == App.fullscreen_refused()
+
+
+@pytest.mark.usefixtures("no_window_manager")
+def test_f11_is_saved_like_the_settings_row(title: App) -> None:
+    app = title
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.step(FRAME)
+    key(pygame.K_F11)
+    app.step(FRAME)
+    assert _says_fullscreen(app) and _really_fullscreen()
+    assert scene.row("display.fullscreen").value is True  # the row on screen follows the key
+    assert SettingsStore.load().settings.display.fullscreen  # and so does the next start
+    key(pygame.K_F11)
+    app.step(FRAME)
+    assert not _says_fullscreen(app) and scene.row("display.fullscreen").value is False
+    assert not SettingsStore.load().settings.display.fullscreen
