@@ -165,11 +165,20 @@ def _candidates(scene: TableScene, owner: int, w: int, h: int) -> list[pygame.Re
 
 
 def running_point_texts(scene: TableScene) -> dict[int, str]:
-    """Each side's badge text by pile owner; none between hands (the results screen has the totals)."""
+    """Each side's badge text by pile owner, once it has taken something; none between hands (the results screen has
+    the totals).
+
+    A badge labels its pile: beside a spot where no pile lies yet it would float by itself, and with five players
+    such a "Points: 0" ended up nearer another player's pile than its own seat.
+    """
     state = scene.state
     if not any(state.hands) and not any(state.pile_counts):
         return {}
-    return {owner: _("Points: {points}").format(points=state.pile_points[owner]) for owner in state.pile_owners()}
+    return {
+        owner: _("Points: {points}").format(points=state.pile_points[owner])
+        for owner in state.pile_owners()
+        if state.pile_counts[owner] or state.pile_points[owner]
+    }
 
 
 def badge_rects(scene: TableScene, texts: dict[int, str], plates: list[Plate]) -> dict[int, pygame.Rect]:
