@@ -18,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from briscola.bbp import EventFeed, ExternalSeat, Message, event_messages, request_message, rules_message
+from briscola.bbp import ExternalSeat
+from briscola.bbp_messages import EventFeed, Message, event_messages, request_message, rules_message
 from briscola.bbp_shadow import rules_from_message
 from briscola.engine import PRESETS, Card, Deal, Game, Phase, TrumpMode, preset
 from briscola.engine.events import Event, event_for_seat

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from briscola.ai.levels import make_player
-from briscola.bbp import EventFeed, Message, request_message
+from briscola.bbp_messages import EventFeed, Message, request_message
 from briscola.bbp_shadow import Shadow
 from briscola.bot import BotSession
 from briscola.engine import PRESETS, Action, Deal, Game, Phase, PlayerView, preset
