@@ -122,6 +122,7 @@ def generated_copy(root: Path) -> Path:
     target = root / f"cards-{__version__}"
     if (target / _COMPLETE).is_file():
         return target
+    staging: Path | None = None
     try:
         root.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(prefix=".cards-", dir=root))
@@ -137,6 +138,8 @@ def generated_copy(root: Path) -> Path:
             shutil.rmtree(staging, ignore_errors=True)  # another game finished drawing first: use its copy
         return target
     except OSError:
+        if staging is not None:
+            shutil.rmtree(staging, ignore_errors=True)
         fallback = Path(tempfile.mkdtemp(prefix="briscola-cards-"))
         write_all(fallback)
         return fallback

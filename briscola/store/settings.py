@@ -101,8 +101,8 @@ def load_settings(
     problems: list[Problem] = []
     values = flatten(Settings())
     data, _text = _read_toml(defaults_file, problems, now=None)
-    expected = defaults_file != paths.DEFAULTS_PATH or paths.FROM_CHECKOUT
-    if data is None and not problems and expected:  # nothing read and nothing wrong with reading it: there is no file
+    must_exist = defaults_file != paths.DEFAULTS_PATH or paths.FROM_CHECKOUT  # an installed copy has none
+    if data is None and not problems and must_exist:  # nothing read and nothing wrong reading it: there is no file
         problems.append(Problem(str(defaults_file), None, Text(N_("is missing; using the built-in defaults"))))
     _merge(data or {}, str(defaults_file), values, problems)
     defaults = build(values)

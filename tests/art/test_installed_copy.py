@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -41,11 +42,20 @@ def test_a_copy_left_half_drawn_is_drawn_again(tmp_path: Path) -> None:
     assert differences(half) == []
 
 
-def test_an_unwritable_cache_gives_a_temporary_copy(tmp_path: Path) -> None:
+@pytest.fixture
+def system_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The system's temporary folder, inside the test's: the fallback copies don't outlive the test."""
+    folder = tmp_path / "system-tmp"
+    folder.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(folder))
+    return folder
+
+
+def test_an_unwritable_cache_gives_a_temporary_copy(tmp_path: Path, system_tmp: Path) -> None:
     blocked = tmp_path / "cache"
     blocked.write_text("a file where the cache folder should be", encoding="utf-8")
     copy = generated_copy(blocked)
-    assert not copy.is_relative_to(blocked)
+    assert copy.is_relative_to(system_tmp)
     assert differences(copy) == []
     assert blocked.read_text(encoding="utf-8").startswith("a file"), "the file in the way was overwritten"
 
@@ -60,3 +70,22 @@ def test_python_dash_m_briscola_starts_the_game_options() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "classic" in done.stdout and "chiamata" in done.stdout
+
+
+def test_a_copy_that_fails_half_way_leaves_no_staging_folder(
+    tmp_path: Path, system_tmp: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = build.write_all
+    calls: list[Path] = []
+
+    def disk_full(root: Path) -> list[str]:
+        calls.append(root)
+        if len(calls) == 1:  # the cache folder's copy: the disk fills up
+            raise OSError(28, "No space left on device")
+        return real(root)
+
+    monkeypatch.setattr(build, "write_all", disk_full)
+    cache = tmp_path / "cache"
+    copy = generated_copy(cache)
+    assert copy.is_relative_to(system_tmp) and differences(copy) == []
+    assert list(cache.iterdir()) == [], "a half-drawn staging folder was left in the cache"
