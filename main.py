@@ -4,18 +4,11 @@
 The terminal game is still there: ``python -m briscola.cli`` (or ``python main.py --terminal [its options]``).
 """
 
-import os
 import sys
 
+from briscola.__main__ import main
 
-def main(argv: list[str] | None = None) -> int:
-    """Start the game with ``argv`` (the process's arguments when None) and return its exit code."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's greeting is not for players
-    # Imported here, not at the top, so importing this module costs nothing (and pygame loads only for the window).
-    from briscola.ui.launch import main as run
-
-    return run(sys.argv[1:] if argv is None else argv)
-
+__all__ = ["main"]
 
 if __name__ == "__main__":
     sys.exit(main())

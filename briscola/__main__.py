@@ -1,4 +1,7 @@
-"""``python -m briscola`` (or the ``briscola`` command of an installed copy): the game in a window, as ``main.py``."""
+"""``python -m briscola`` (or the ``briscola`` command of an installed copy): the game in a window.
+
+``main.py`` at the top of a checkout starts the game through :func:`main` too.
+"""
 
 from __future__ import annotations
 
@@ -6,12 +9,12 @@ import os
 import sys
 
 
-def main() -> int:
-    """Start the game with the process's arguments and return its exit code."""
+def main(argv: list[str] | None = None) -> int:
+    """Start the game with ``argv`` (the process's arguments when None) and return its exit code."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's greeting is not for players
     from briscola.ui.launch import main as run
 
-    return run(sys.argv[1:])
+    return run(sys.argv[1:] if argv is None else argv)
 
 
 if __name__ == "__main__":
