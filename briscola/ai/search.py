@@ -122,9 +122,10 @@ class SearchPlayer:
         """With nothing hidden: a card keeping the most points my side can be sure of (so the best result too)."""
         pos = Position(sample_world(view, self.rng), view.seat)
         values = {}
+        table: dict[tuple[object, ...], tuple[int, int]] = {}
         for card in cards:
             pos.play(card)
-            values[card] = search_value(pos)
+            values[card] = search_value(pos, table=table)
             pos.undo()
         best = max(values.values())
         return self._medio_best(view, [card for card in cards if values[card] == best])

@@ -95,15 +95,40 @@ def _ordered_moves(pos: Position) -> list[int]:
     return moves
 
 
-def search_value(pos: Position, alpha: int = -_INFINITY, beta: int = _INFINITY) -> int:
-    """The points side 0 is sure of at the end of the hand from ``pos`` with best play on both sides (alpha-beta)."""
+def search_value(
+    pos: Position,
+    alpha: int = -_INFINITY,
+    beta: int = _INFINITY,
+    table: dict[tuple[object, ...], tuple[int, int]] | None = None,
+) -> int:
+    """The points side 0 is sure of at the end of the hand from ``pos`` with best play on both sides (alpha-beta).
+
+    Positions met again by another order of tricks are looked up in ``table``: between tricks, what side 0 will
+    still take depends on the hands, how far the talon is drawn and who leads, not on the points taken so far, so
+    the table keeps bounds on that gain. Pass one table to several calls on the same world to share it.
+    """
+    mine = pos.side_points[0]
     if pos.over:
-        return pos.side_points[0]
+        return mine
+    if table is None:
+        table = {}
+    key: tuple[object, ...] | None = None
+    if not pos.trick:
+        key = (*(tuple(sorted(hand)) for hand in pos.hands), len(pos.talon), pos.to_move)
+        bounds = table.get(key)
+        if bounds is not None:
+            low, high = bounds[0] + mine, bounds[1] + mine
+            if low >= beta or low == high:
+                return low
+            if high <= alpha:
+                return high
+            alpha, beta = max(alpha, low), min(beta, high)
+    window = (alpha, beta)
     maximizing = pos.side[pos.to_move] == 0
     value = -_INFINITY if maximizing else _INFINITY
     for card in _ordered_moves(pos):
         pos.play(card)
-        child = search_value(pos, alpha, beta)
+        child = search_value(pos, alpha, beta, table)
         pos.undo()
         if maximizing and child > value:
             value = child
@@ -113,6 +138,16 @@ def search_value(pos: Position, alpha: int = -_INFINITY, beta: int = _INFINITY) 
             beta = min(beta, value)
         if alpha >= beta:
             break
+    if key is not None:
+        low, high = table.get(key, (-_INFINITY, _INFINITY))
+        gain = value - mine
+        if value <= window[0]:
+            high = min(high, gain)
+        elif value >= window[1]:
+            low = max(low, gain)
+        else:
+            low = high = gain
+        table[key] = (low, high)
     return value
 
 

@@ -17,7 +17,9 @@ and fills constrained hands first, which keeps it close to uniform while never p
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Final
 
 from briscola.engine.cards import Card, Rank, Suit
@@ -29,7 +31,7 @@ if TYPE_CHECKING:
     from briscola.engine.game import Game
     from briscola.engine.views import PlayerView
 
-__all__ = ["SamplingError", "sample_world"]
+__all__ = ["SamplingError", "all_worlds", "sample_world"]
 
 _ATTEMPTS: Final = 200
 
@@ -145,7 +147,55 @@ def sample_world(view: PlayerView, rng: random.Random) -> Game:
     hands, talon = _deal_hidden(view, sorted(unknown), hidden_counts, talon_hidden, constraints, rng)
     for seat in range(rules.players):
         hands[seat].extend(fixed[seat])
-    return _build_world(view, hands, talon, talon_bottom, trump, briscola, rng)
+    rng.shuffle(talon)
+    return _build_world(view, hands, talon, talon_bottom, trump, briscola)
+
+
+def all_worlds(view: PlayerView) -> Iterator[Game]:
+    """Every full game state consistent with ``view``: each way to deal its hidden cards, the talon in every order.
+
+    Where :func:`sample_world` guesses, this lists, so a search over it weighs every layout the view allows exactly
+    once (the benchmark's "solved over all hidden layouts"). Their number grows fast: a two-player view at trick 16
+    has 120, at trick 14 over 30,000; count them with :func:`math.comb` before asking for an early position. The
+    views it accepts are those whose trump is settled (every variant but cubierta before its trump is known);
+    others raise :class:`ValueError`.
+    """
+    rules = view.rules
+    if rules.trump_mode is TrumpMode.HIDDEN and view.briscola is None:
+        raise ValueError("all_worlds: the face-down briscola of cubierta is still hidden; sample such views instead")
+    unknown = set(view.unseen_cards())
+    counts = [0] * rules.players
+    for seat in view.active:
+        if seat != view.seat:
+            counts[seat] = view.hand_sizes[seat] - len(view.known_cards[seat])
+    talon_hidden = view.talon_size - (1 if view.briscola is not None and view.briscola_in_talon else 0)
+    if len(unknown) != sum(counts) + talon_hidden:
+        raise SamplingError(
+            f"{len(unknown)} unseen cards for {sum(counts)} hidden hand cards and {talon_hidden} in the talon"
+        )
+    constraints = _collect_constraints(view, unknown, view.trump)
+    talon_bottom = view.briscola if view.briscola_in_talon else None
+    seats = [seat for seat in range(rules.players) if counts[seat]]
+
+    def deal(index: int, pool: list[Card], hands: list[list[Card]]) -> Iterator[Game]:
+        if index == len(seats):
+            for order in itertools.permutations(pool):
+                yield _build_world(view, hands, list(order), talon_bottom, view.trump, view.briscola)
+            return
+        seat = seats[index]
+        for held in itertools.combinations(pool, counts[seat]):
+            suit_counts: dict[Suit, int] = {}
+            allowed = True
+            for card in held:
+                allowed = allowed and constraints.allows(seat, card, suit_counts)
+                suit_counts[card.suit] = suit_counts.get(card.suit, 0) + 1
+            if not allowed or not constraints.musts[seat].issubset(held):
+                continue
+            hands[seat] = list(held)
+            yield from deal(index + 1, [card for card in pool if card not in held], hands)
+        hands[seat] = []
+
+    yield from deal(0, sorted(unknown), [[] for _ in range(rules.players)])
 
 
 def _deal_hidden(
@@ -203,9 +253,8 @@ def _build_world(
     talon_bottom: Card | None,
     trump: Suit | None,
     briscola: Card | None,
-    rng: random.Random,
 ) -> Game:
-    """A Game with the view's public state and the sampled hidden cards."""
+    """A Game with the view's public state and the given hidden cards (``talon_cards`` in the order they lie)."""
     from briscola.engine.game import Game
 
     rules = view.rules
@@ -237,7 +286,6 @@ def _build_world(
         public.append(set(view.known_cards[seat]) if seat != view.seat else set())
     world.hands = hands
     world.public_cards = public
-    rng.shuffle(talon_cards)
     world.talon = ([talon_bottom] if talon_bottom is not None else []) + talon_cards
     world.briscola = briscola
     world.briscola_in_talon = view.briscola_in_talon
