@@ -12,9 +12,13 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     """Start the game with ``argv`` (the process's arguments when None) and return its exit code."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's greeting is not for players
+    from briscola.console import reader_gone
     from briscola.ui.launch import main as run
 
-    return run(sys.argv[1:] if argv is None else argv)
+    try:
+        return run(sys.argv[1:] if argv is None else argv)
+    except BrokenPipeError:  # the reader went away (``--list-variants | head``): stop quietly, no traceback
+        return reader_gone()
 
 
 if __name__ == "__main__":

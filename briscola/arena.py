@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from typing import IO, Final
 
 from briscola.arena_play import ArenaError, GameResult, Plan, build_plan, check_players, run_plan
+from briscola.console import reader_gone
 from briscola.engine.errors import RulesetError
 from briscola.engine.ruleset import Ruleset
 from briscola.i18n import _
@@ -161,6 +162,8 @@ def main(argv: Sequence[str] | None = None, out: IO[str] | None = None, err: IO[
     except KeyboardInterrupt:
         err.write(_("arena: interrupted\n"))
         return EXIT_INTERRUPTED
+    except BrokenPipeError:  # the reader of the results went away (``| head``): stop quietly
+        return reader_gone(out)
     except SystemExit as exit_request:  # argparse's --help and usage errors (which it has already explained)
         return exit_request.code if isinstance(exit_request.code, int) else EXIT_USAGE
 

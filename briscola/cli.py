@@ -18,6 +18,7 @@ from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 from briscola.ai import GreedyPlayer, Player, RandomPlayer
 from briscola.cli_text import Narrator, Style
+from briscola.console import reader_gone
 from briscola.engine import (
     PRESETS,
     Action,
@@ -359,9 +360,17 @@ def main(
     """Run the terminal game with ``argv`` (the process's arguments when None) and return the exit code."""
     out = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
+    try:
+        return _run(sys.argv[1:] if argv is None else argv, input_fn, out, err)
+    except BrokenPipeError:  # the reader went away (``| head``): stop quietly, and keep Python from complaining
+        return reader_gone(out)
+
+
+def _run(argv: list[str], input_fn: InputFn, out: IO[str], err: IO[str]) -> int:
+    """:func:`main` with its streams settled, so that one place catches a reader going away."""
     parser = _build_parser(out, err)
     try:
-        args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+        args = parser.parse_args(argv)
     except _ExitRequest as stop:
         return stop.code
     if args.list_presets:
@@ -395,10 +404,6 @@ def main(
     except KeyboardInterrupt:
         session.say("", _("Interrupted: goodbye."))
         return EXIT_INTERRUPTED
-    except BrokenPipeError:  # the reader went away (``| head``): stop quietly, and keep Python from complaining
-        if out is sys.stdout:
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
     except EngineError as error:  # a bug, not a wrong input: say so plainly rather than show a traceback
         err.write(_("internal error: {error}\n").format(error=error))
         return 1
