@@ -24,7 +24,7 @@ import time
 from dataclasses import dataclass
 
 from briscola.ai.bidding import optional_action
-from briscola.ai.heuristic import MEDIO_STYLE, MedioPlayer
+from briscola.ai.heuristic import MEDIO_STYLE, TUNED_TWO_PLAYER, MedioPlayer
 from briscola.ai.judged import judged_rollout
 from briscola.ai.position import Position
 from briscola.ai.simple import Player
@@ -73,6 +73,8 @@ class SearchPlayer:
         self.params = params
         self.rng = rng
         self.medio = MedioPlayer(random.Random(rng.random()))
+        #: Medio's judgement with the values tuned for two players (:data:`TUNED_TWO_PLAYER`), for two-player hands.
+        self.tuned = MedioPlayer(random.Random(rng.random()), weights=TUNED_TWO_PLAYER)
         #: Seconds a move may take, or None for the level's full budget. When set, sampling stops once the time is up
         #: (after at least :data:`MIN_WORLDS` deals): a bot honours its referee's ``time_ms``, and a slow machine
         #: plays a little weaker instead of stalling. Without it, the same seed and view always give the same move.
@@ -147,7 +149,7 @@ class SearchPlayer:
 
     def _mid_card(self, view: PlayerView, cards: list[Card], started: float) -> Card:
         """Medio's values plus ``mid_weight`` times the mean Medio-judged rollout of each card."""
-        values = self.medio.card_values(view, cards)
+        values = self.judge(view).card_values(view, cards)
         totals = dict.fromkeys(cards, 0.0)
         done = 0
         while done < self.params.mid_worlds:
@@ -166,8 +168,12 @@ class SearchPlayer:
         """Medio's favourite among ``cards``."""
         if len(cards) == 1:
             return cards[0]
-        values = self.medio.card_values(view, cards)
+        values = self.judge(view).card_values(view, cards)
         return max(cards, key=lambda card: (values[card], -card))
+
+    def judge(self, view: PlayerView) -> MedioPlayer:
+        """Medio's judgement for ``view``'s table: tuned for two players, hand-set for more (never tuned there)."""
+        return self.tuned if len(view.active) == 2 else self.medio
 
     @staticmethod
     def _nothing_hidden(view: PlayerView) -> bool:

@@ -9,6 +9,7 @@ from functools import cache
 import pytest
 
 from briscola.ai import search as search_module
+from briscola.ai.heuristic import TUNED_TWO_PLAYER, Weights
 from briscola.ai.levels import make_player
 from briscola.ai.position import Position
 from briscola.ai.search import LEVEL_PARAMS, MIN_WORLDS, SearchPlayer, search_level
@@ -204,3 +205,18 @@ def test_the_late_search_plays_a_card_that_wins_in_the_most_deals() -> None:
                 wins[card] += solve_result(pos)
                 pos.undo()
         assert wins[chosen.card] == max(wins.values()), (wins, chosen)
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"), [("classic", TUNED_TWO_PLAYER), ("four", Weights()), ("three", Weights())]
+)
+def test_two_player_hands_are_judged_by_the_tuned_values_bigger_tables_by_the_hand_set_ones(
+    name: str, expected: Weights
+) -> None:
+    """The values were tuned on two-player hands only; the 4-player target was met with the hand-set ones."""
+    game = random_position(name, 3, 0.2)
+    assert game is not None and game.to_move is not None
+    for number in (4, 5, 6):
+        player = search_level(number, random.Random(number))
+        assert isinstance(player, SearchPlayer)
+        assert player.judge(game.view(game.to_move)).style.weights == expected
