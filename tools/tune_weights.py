@@ -71,18 +71,15 @@ def play(task: Task) -> float:
     """One two-player hand of deal ``deal``: the first weights in seat ``seat``; their score (1, 0.5 or 0)."""
     first, second, deal, seat = task
     game = Game(preset("classic").with_options(hands_to_win=1), deal)
-    players = [MedioPlayer(random.Random(deal * 7 + 1), weights=first), None]
-    players[1] = MedioPlayer(random.Random(deal * 7 + 2), weights=second)
-    if seat == 1:
-        players.reverse()
+    mine = MedioPlayer(random.Random(deal * 7 + 1), weights=first)
+    other = MedioPlayer(random.Random(deal * 7 + 2), weights=second)
+    players = [mine, other] if seat == 0 else [other, mine]
     while not game.is_over:
         if game.to_move is None:
             game.apply(Deal())
             continue
         mover = game.to_move
-        player = players[mover]
-        assert player is not None
-        game.apply(player.choose(game.view(mover)))
+        game.apply(players[mover].choose(game.view(mover)))
     over = next(event for event in reversed(game.log) if isinstance(event, HandOver))
     winners = over.result.winners
     return 0.5 if not winners else float(seat in winners)
