@@ -156,13 +156,13 @@ def all_worlds(view: PlayerView) -> Iterator[Game]:
 
     Where :func:`sample_world` guesses, this lists, so a search over it weighs every layout the view allows exactly
     once (the benchmark's "solved over all hidden layouts"). Their number grows fast: a two-player view at trick 16
-    has 120, at trick 14 over 30,000; count them with :func:`math.comb` before asking for an early position. The
-    views it accepts are those whose trump is settled (every variant but cubierta before its trump is known);
-    others raise :class:`ValueError`.
+    has 120, at trick 14 already 604,800; count them with :func:`math.comb` before asking for an early position.
+    Cubierta's face-down briscola, while nobody knows which card it is, would need a guess of its own: such views
+    raise :class:`ValueError` (sample them instead).
     """
     rules = view.rules
     if rules.trump_mode is TrumpMode.HIDDEN and view.briscola is None:
-        raise ValueError("all_worlds: the face-down briscola of cubierta is still hidden; sample such views instead")
+        raise ValueError("all_worlds: cubierta's face-down briscola is still unknown; sample such views instead")
     unknown = set(view.unseen_cards())
     counts = [0] * rules.players
     for seat in view.active:
