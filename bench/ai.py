@@ -31,6 +31,7 @@ from briscola.ai.levels import make_player  # noqa: E402
 from briscola.ai.position import Position  # noqa: E402
 from briscola.ai.simple import Player  # noqa: E402
 from briscola.ai.solver import search_value  # noqa: E402
+from briscola.arena_stats import percentile  # noqa: E402
 from briscola.engine import Deal, Game, Phase, preset  # noqa: E402
 from briscola.engine.actions import Play  # noqa: E402
 from briscola.engine.sampling import all_worlds  # noqa: E402
@@ -55,12 +56,6 @@ class CountingPosition(Position):
         """Count, then play."""
         self.nodes += 1
         super().play(card)
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    """The value ``fraction`` of the way up ``values`` sorted (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))]
 
 
 def move_times(level: str, games: int) -> list[float]:
@@ -148,7 +143,7 @@ def main() -> int:
     slowest_p95 = 0.0
     for level, games in GAMES.items():
         times = move_times(level, max(2, games // scale))
-        median, p95 = statistics.median(times), percentile(times, 0.95)
+        median, p95 = statistics.median(times), percentile(times, 95)
         print(
             f"  {level:<13}: median {median:8.2f} ms  p95 {p95:8.2f} ms  max {max(times):8.2f} ms  ({len(times)} moves)"
         )
