@@ -46,7 +46,8 @@ def test_trick_16_of_two_players_has_120_layouts_and_the_real_one_among_them() -
 def test_every_sampled_world_is_listed_and_every_listed_world_fits_the_view(name: str, seed: int) -> None:
     """Late in a hand (few enough layouts to list): the sampler's worlds are a subset of the list, which fits the view.
 
-    Bussata and the team games bring the constraints: suits a player showed out of, and with bussata signals.
+    Bussata brings constraints (suits a player showed out of while suit must be followed), the bigger tables
+    several hidden hands, and cubierta a face-down briscola that can't be listed.
     """
     rules = PRESETS[name]
     game = Game(rules, seed)
