@@ -5,15 +5,18 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
+
+MAIN = Path(__file__).resolve().parent.parent / "main.py"
 
 
 @pytest.mark.parametrize(
     "command",
     [
         ["-m", "briscola", "--list-variants"],
-        ["main.py", "--list-variants"],
+        [str(MAIN), "--list-variants"],
         ["-m", "briscola.cli", "--seed", "3", "--watch", "--hand"],
         ["-m", "briscola.arena", "greedy", "random", "--games", "2", "--json"],
     ],

@@ -87,6 +87,17 @@ def _collect_constraints(view: PlayerView, unknown: set[Card], trump: Suit | Non
     return constraints
 
 
+def _hidden_slots(view: PlayerView) -> tuple[set[Card], list[int], int]:
+    """The cards ``view`` can't place, how many of each other hand are hidden, how many talon cards lie face down."""
+    unknown = set(view.unseen_cards())
+    counts = [0] * view.rules.players
+    for seat in view.active:
+        if seat != view.seat:
+            counts[seat] = view.hand_sizes[seat] - len(view.known_cards[seat])
+    talon_hidden = view.talon_size - (1 if view.briscola is not None and view.briscola_in_talon else 0)
+    return unknown, counts, talon_hidden
+
+
 def sample_world(view: PlayerView, rng: random.Random) -> Game:
     """A full game state consistent with ``view``, its hidden cards dealt at random with ``rng``.
 
@@ -94,14 +105,7 @@ def sample_world(view: PlayerView, rng: random.Random) -> Game:
     deal another). Raises :class:`SamplingError` only if the view is self-contradictory.
     """
     rules = view.rules
-    unknown = set(view.unseen_cards())
-    hidden_counts = [0] * rules.players
-    for seat in view.active:
-        if seat != view.seat:
-            hidden_counts[seat] = view.hand_sizes[seat] - len(view.known_cards[seat])
-    talon_hidden = view.talon_size
-    if view.briscola is not None and view.briscola_in_talon:
-        talon_hidden -= 1
+    unknown, hidden_counts, talon_hidden = _hidden_slots(view)
 
     # Cubierta: the face-down card is unseen. While the trump is unknown it is of a suit nobody has played; once
     # announced, it is of the trump suit. It lies at the bottom of the talon, or was drawn by the last drawer.
@@ -163,12 +167,7 @@ def all_worlds(view: PlayerView) -> Iterator[Game]:
     rules = view.rules
     if rules.trump_mode is TrumpMode.HIDDEN and view.briscola is None:
         raise ValueError("all_worlds: cubierta's face-down briscola is still unknown; sample such views instead")
-    unknown = set(view.unseen_cards())
-    counts = [0] * rules.players
-    for seat in view.active:
-        if seat != view.seat:
-            counts[seat] = view.hand_sizes[seat] - len(view.known_cards[seat])
-    talon_hidden = view.talon_size - (1 if view.briscola is not None and view.briscola_in_talon else 0)
+    unknown, counts, talon_hidden = _hidden_slots(view)
     if len(unknown) != sum(counts) + talon_hidden:
         raise SamplingError(
             f"{len(unknown)} unseen cards for {sum(counts)} hidden hand cards and {talon_hidden} in the talon"
