@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from briscola.ai.bidding import optional_action
 from briscola.ai.heuristic import MEDIO_STYLE, TUNED_TWO_PLAYER, MedioPlayer
+from briscola.ai.inference import posterior_worlds
 from briscola.ai.judged import judged_rollout
 from briscola.ai.position import Position
 from briscola.ai.simple import Player
@@ -50,6 +51,8 @@ class SearchParams:
     ``late_cards``: solve sampled deals exactly once at most this many cards are left in hands and talon (two
     players; ``late_cards_team`` for teams of two or three), over ``late_worlds`` deals. ``mid_worlds`` > 0: before
     that, add ``mid_weight`` times the mean of Medio-judged rollouts over that many deals to Medio's values.
+    ``read_spread`` > 1: in two-player hands, draw each of those deals from ``read_spread`` times as many by how well
+    they explain the other player's plays (:func:`~briscola.ai.inference.posterior_worlds`).
     """
 
     late_cards: int
@@ -57,12 +60,13 @@ class SearchParams:
     late_cards_team: int = 12
     mid_worlds: int = 0
     mid_weight: float = 0.02
+    read_spread: int = 1
 
 
 LEVEL_PARAMS: dict[int, SearchParams] = {
     4: SearchParams(late_cards=14, late_worlds=12, late_cards_team=8),
-    5: SearchParams(late_cards=16, late_worlds=40, late_cards_team=16, mid_worlds=40),
-    6: SearchParams(late_cards=18, late_worlds=32, late_cards_team=16, mid_worlds=100),
+    5: SearchParams(late_cards=16, late_worlds=40, late_cards_team=16, mid_worlds=40, read_spread=3),
+    6: SearchParams(late_cards=18, late_worlds=32, late_cards_team=16, mid_worlds=100, read_spread=6),
 }
 
 
@@ -135,10 +139,11 @@ class SearchPlayer:
     def _late_card(self, view: PlayerView, cards: list[Card], started: float) -> Card:
         """The card winning in the most sampled deals (solved exactly); Medio's pick between equals."""
         wins = dict.fromkeys(cards, 0)
-        for done in range(self.params.late_worlds):
+        worlds = posterior_worlds(view, self.rng, self.params.late_worlds, self.params.read_spread)
+        for done, world in enumerate(worlds):
             if self._time_up(started, done):
                 break
-            pos = Position(sample_world(view, self.rng), view.seat)
+            pos = Position(world, view.seat)
             table: dict[tuple[object, ...], tuple[int, int]] = {}
             for card in cards:
                 pos.play(card)
@@ -152,10 +157,10 @@ class SearchPlayer:
         values = self.judge(view).card_values(view, cards)
         totals = dict.fromkeys(cards, 0.0)
         done = 0
-        while done < self.params.mid_worlds:
+        for world in posterior_worlds(view, self.rng, self.params.mid_worlds, self.params.read_spread):
             if self._time_up(started, done):
                 break
-            pos = Position(sample_world(view, self.rng), view.seat)
+            pos = Position(world, view.seat)
             for card in cards:
                 pos.play(card)
                 totals[card] += judged_rollout(pos)

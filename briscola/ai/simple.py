@@ -18,7 +18,7 @@ from briscola.engine.game import Phase
 from briscola.engine.tricks import trick_points, trick_winner
 from briscola.engine.views import PlayerView
 
-__all__ = ["GreedyPlayer", "Player", "RandomPlayer"]
+__all__ = ["GreedyPlayer", "Player", "RandomPlayer", "greedy_cards"]
 
 #: Briscola to 31: the captured points that make a declaration right.
 _TO_31_TARGET = 31
@@ -93,43 +93,16 @@ class GreedyPlayer:
     # ------------------------------------------------------------------------------------------------ play
 
     def _card(self, view: PlayerView, cards: list[Card]) -> Card:
-        trump = view.trump
-
-        def cheap(card: Card) -> tuple[int, ...]:
-            return (card.points, card.suit == trump, card.rank)
-
-        if not view.trick:
-            return self._best(cards, cheap)
-        played = [card for _, card in view.trick]
         team = view.team()
         opponent_after = any(seat not in team for seat in _seats_after(view))
-        winning_seat = view.trick[trick_winner(played, trump)][0]
-        if winning_seat in team:
-            rich = [card for card in cards if card.suit != trump and card.points > 0]
-            if rich and not opponent_after:
-                return self._best(rich, lambda card: (-card.points, card.rank))
-            return self._best(cards, cheap)
-        on_table = trick_points(played)
-        winners = [card for card in cards if trick_winner([*played, card], trump) == len(played)]
-        in_suit = [card for card in winners if card.suit != trump]
-        trumps = [card for card in winners if card.suit == trump]
-        if on_table < _TRUMP_CARICO_MIN_TRICK:
-            trumps = [card for card in trumps if not card.is_carico]
-        if in_suit:
-            # Points come back with the trick; when nobody can answer, the richest card is the best buy.
-            if opponent_after:
-                return self._best(in_suit, lambda card: (card.rank,))
-            return self._best(in_suit, lambda card: (-card.points, card.rank))
-        if trumps and on_table > 0:
-            return self._best(trumps, lambda card: (card.rank,))
-        return self._best(cards, cheap)
+        return self._pick(greedy_cards(cards, view.trick, view.trump, team=team, opponent_after=opponent_after))
+
+    def _pick(self, tied: Sequence[_T]) -> _T:
+        return tied[0] if len(tied) == 1 else self.rng.choice(tied)
 
     def _best(self, cards: Sequence[_T], key: Callable[[_T], tuple[int, ...]]) -> _T:
         """The choice with the smallest ``key``; exact ties are broken by the player's generator."""
-        keys = [key(card) for card in cards]
-        lowest = min(keys)
-        tied = [card for card, k in zip(cards, keys, strict=True) if k == lowest]
-        return tied[0] if len(tied) == 1 else self.rng.choice(tied)
+        return self._pick(_cheapest(cards, key))
 
     # ------------------------------------------------------------------------------------------------ auctions
 
@@ -155,6 +128,56 @@ class GreedyPlayer:
         if suits:
             return self._best(suits, lambda choice: (-_suit_strength(view.hand, choice.suit),))
         return legal[0]
+
+
+def greedy_cards(
+    cards: Sequence[Card],
+    trick: Sequence[tuple[int, Card]],
+    trump: Suit | None,
+    *,
+    team: Sequence[int],
+    opponent_after: bool,
+) -> list[Card]:
+    """The cards of ``cards`` that single-trick common sense plays to ``trick`` (equally good, so all of them).
+
+    :class:`GreedyPlayer` picks one of them; :mod:`briscola.ai.inference` asks which hands would have made a sensible
+    player choose the card it did. ``team``: the seats on the player's side; ``opponent_after``: an opponent plays to
+    the trick after this player.
+    """
+
+    def cheap(card: Card) -> tuple[int, ...]:
+        return (card.points, card.suit == trump, card.rank)
+
+    if not trick:
+        return _cheapest(cards, cheap)
+    played = [card for _, card in trick]
+    winning_seat = trick[trick_winner(played, trump)][0]
+    if winning_seat in team:
+        rich = [card for card in cards if card.suit != trump and card.points > 0]
+        if rich and not opponent_after:
+            return _cheapest(rich, lambda card: (-card.points, card.rank))
+        return _cheapest(cards, cheap)
+    on_table = trick_points(played)
+    winners = [card for card in cards if trick_winner([*played, card], trump) == len(played)]
+    in_suit = [card for card in winners if card.suit != trump]
+    trumps = [card for card in winners if card.suit == trump]
+    if on_table < _TRUMP_CARICO_MIN_TRICK:
+        trumps = [card for card in trumps if not card.is_carico]
+    if in_suit:
+        # Points come back with the trick; when nobody can answer, the richest card is the best buy.
+        if opponent_after:
+            return _cheapest(in_suit, lambda card: (card.rank,))
+        return _cheapest(in_suit, lambda card: (-card.points, card.rank))
+    if trumps and on_table > 0:
+        return _cheapest(trumps, lambda card: (card.rank,))
+    return _cheapest(cards, cheap)
+
+
+def _cheapest(items: Sequence[_T], key: Callable[[_T], tuple[int, ...]]) -> list[_T]:
+    """The items with the smallest ``key``, in their order."""
+    keys = [key(item) for item in items]
+    lowest = min(keys)
+    return [item for item, k in zip(items, keys, strict=True) if k == lowest]
 
 
 def _swap_gains(view: PlayerView) -> bool:

@@ -10,12 +10,12 @@ import pytest
 
 from briscola.ai import search as search_module
 from briscola.ai.heuristic import TUNED_TWO_PLAYER, Weights
+from briscola.ai.inference import posterior_worlds
 from briscola.ai.levels import make_player
 from briscola.ai.position import Position
 from briscola.ai.search import LEVEL_PARAMS, MIN_WORLDS, SearchPlayer, search_level
 from briscola.ai.solver import search_value, solve_result
 from briscola.engine import PRESETS, Deal, Game, Phase, Play, PlayerView
-from briscola.engine.sampling import sample_world
 from tests.ai.helpers import play_checked
 
 
@@ -171,11 +171,14 @@ def test_the_late_search_samples_its_budget_or_stops_when_time_is_up(
 ) -> None:
     calls: list[int] = []
 
-    def counted(view: PlayerView, rng: random.Random) -> Game:
-        calls.append(1)
-        return sample_world(view, rng)
+    class Counted(Position):
+        """A position that counts the deals the search solves."""
 
-    monkeypatch.setattr(search_module, "sample_world", counted)
+        def __init__(self, world: Game, me: int) -> None:
+            calls.append(1)
+            super().__init__(world, me)
+
+    monkeypatch.setattr(search_module, "Position", Counted)
     player = search_level(5, random.Random(3))
     assert isinstance(player, SearchPlayer)
     player.time_limit = time_limit
@@ -194,12 +197,14 @@ def test_the_late_search_plays_a_card_that_wins_in_the_most_deals() -> None:
             continue
         chosen = search_level(5, random.Random(seed)).choose(view)
         assert isinstance(chosen, Play)
-        # The same generator draws: the player's medio takes one number first, then the deals follow.
+        # The same generator draws: the player's two Medios take one number each first, then the deals follow.
         rng = random.Random(seed)
         rng.random()
+        rng.random()
         wins = dict.fromkeys(cards, 0)
-        for _ in range(LEVEL_PARAMS[5].late_worlds):
-            pos = Position(sample_world(view, rng), view.seat)
+        params = LEVEL_PARAMS[5]
+        for world in posterior_worlds(view, rng, params.late_worlds, params.read_spread):
+            pos = Position(world, view.seat)
             for card in cards:
                 pos.play(card)
                 wins[card] += solve_result(pos)

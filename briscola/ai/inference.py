@@ -1,0 +1,142 @@
+"""What the other player probably holds, read from the cards it chose to play (two players).
+
+A fair player never sees the other hand, but every card the other player chose says something about the cards it
+kept: a player who lets a ten-point trick go probably had nothing to take it with, one who leads a knight probably
+had no liscio. Esperto and Campione draw their sampled deals from the hands that explain the other player's plays,
+not from every hand the rules allow.
+
+*The model.* A sensible player plays what single-trick common sense plays (:func:`~briscola.ai.simple.greedy_cards`:
+take a trick worth taking with the cheapest card that wins it, else throw the cheapest card, lead the cheapest card)
+most of the time, and something else with probability :data:`SLIP`. The floor keeps every hand possible, so a
+player who keeps trumps on purpose or plays by other rules costs the reading its edge, never a deal it can't
+imagine. The likelihood of a hand is the product, over the other player's plays, of how well the hand it held then
+explains the card it chose.
+
+*The hands it held.* Which of the cards it holds now came with which draw is hidden too. Going back one play, the
+hand then was the later hand minus the card drawn in between plus the card played; every card of the later hand is
+equally likely to be the one drawn (unless the draw was seen, the face-up briscola), so the likelihood averages over
+them. A dynamic program over (play, hand held) makes that cheap: the hands held long ago are few, and are shared by
+every sampled deal a move weighs.
+
+Measured (Medio against greedy or Medio, positions before the talon's last five cards, 60 sampled deals each): the
+true hidden hand scores on average 1.0 nats more log-likelihood than the sampled deals against greedy, and 0.35
+against Medio, whose deliberate declines (keeping trumps) the floor absorbs.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Final
+
+from briscola.ai.simple import greedy_cards
+from briscola.engine.cards import Card
+from briscola.engine.events import CardDrawn, CardPlayed, HandStarted, TrickWon
+from briscola.engine.game import Game
+from briscola.engine.sampling import sample_world
+from briscola.engine.views import PlayerView
+
+__all__ = ["SLIP", "PlayReading", "posterior_worlds"]
+
+#: The chance that a sensible player's card is not the one single-trick common sense plays.
+SLIP: Final = 0.1
+
+#: Events that change the other hand in ways the reading doesn't follow (a swap, a meld, a signal, ...): the reading
+#: forgets the plays before them rather than misread them.
+_FOLLOWED: Final = (CardPlayed, TrickWon, CardDrawn)
+
+
+class PlayReading:
+    """The likelihood of the other player's plays given the hand it holds now, for one two-player view.
+
+    ``plays`` holds one entry per card the other player chose, newest first: the card, the trick it was played to
+    (as ``(seat, card)`` pairs before it), whether the player drew after that trick, and the card drawn when the
+    view saw it.
+    """
+
+    def __init__(self, view: PlayerView, slip: float = SLIP) -> None:
+        if len(view.active) != 2:
+            raise ValueError(f"the play reading is for two players, not {len(view.active)}")
+        self.seat = view.seat
+        self.other = next(seat for seat in view.active if seat != view.seat)
+        self.trump = view.trump
+        self.must_follow = view.rules.must_follow_suit
+        self.slip = slip
+        self.plays: list[tuple[Card, tuple[tuple[int, Card], ...], bool, Card | None]] = self._plays(view)
+        self._memo: dict[tuple[int, frozenset[Card]], float] = {}
+
+    def _plays(self, view: PlayerView) -> list[tuple[Card, tuple[tuple[int, Card], ...], bool, Card | None]]:
+        plays: list[tuple[Card, tuple[tuple[int, Card], ...], bool, Card | None]] = []
+        trick: list[tuple[int, Card]] = []
+        for event in view.events:
+            if isinstance(event, HandStarted):
+                plays, trick = [], []
+            elif isinstance(event, CardPlayed):
+                if event.seat == self.other:
+                    plays.append((event.card, tuple(trick), False, None))
+                trick.append((event.seat, event.card))
+            elif isinstance(event, TrickWon):
+                trick = []
+            elif isinstance(event, CardDrawn):
+                if event.seat == self.other and plays:
+                    card, before, _, _ = plays[-1]
+                    plays[-1] = (card, before, True, event.card)
+            elif getattr(event, "seat", None) == self.other and not isinstance(event, _FOLLOWED):
+                plays = []
+        plays.reverse()
+        return plays
+
+    def weight(self, hand: Iterable[Card]) -> float:
+        """How well ``hand`` (the other player's whole hand now) explains its plays: 1 when every play was sensible."""
+        if not self.plays:
+            return 1.0
+        return self._back(-1, frozenset(hand))
+
+    def _back(self, index: int, later: frozenset[Card]) -> float:
+        """The likelihood of plays ``index + 1`` onwards (older), given the hand ``later`` held at play ``index``."""
+        following = index + 1
+        if following >= len(self.plays):
+            return 1.0
+        card, _, drew, seen = self.plays[following]
+        if not drew:
+            return self._at(following, later | {card})
+        drawn = [seen] if seen is not None else list(later)
+        total = 0.0
+        count = 0
+        for draw in drawn:
+            if draw in later:
+                total += self._at(following, (later - {draw}) | {card})
+                count += 1
+        return total / count if count else 0.0
+
+    def _at(self, index: int, hand: frozenset[Card]) -> float:
+        """The likelihood of play ``index`` and the older ones, given the hand held when play ``index`` was made."""
+        key = (index, hand)
+        known = self._memo.get(key)
+        if known is not None:
+            return known
+        card, trick, _, _ = self.plays[index]
+        options = sorted(hand)
+        if self.must_follow and trick:
+            options = [held for held in options if held.suit == trick[0][1].suit] or options
+        sensible = greedy_cards(options, trick, self.trump, team=(self.other,), opponent_after=False)
+        value = (1.0 if card in sensible else self.slip) * self._back(index, hand)
+        self._memo[key] = value
+        return value
+
+
+def posterior_worlds(view: PlayerView, rng: random.Random, count: int, spread: int) -> list[Game]:
+    """``count`` deals of the hidden cards, drawn by how well they explain the other player's plays.
+
+    Sampling-importance-resampling: ``count * spread`` deals are sampled as :func:`sample_world` does, each weighed by
+    :meth:`PlayReading.weight`, and ``count`` drawn from them by weight (with repeats). ``spread`` 1 means no reading.
+    With more than two players, or when no sampled deal explains the plays at all, the deals are drawn plainly.
+    """
+    if spread <= 1 or len(view.active) != 2:
+        return [sample_world(view, rng) for _ in range(count)]
+    reading = PlayReading(view)
+    worlds = [sample_world(view, rng) for _ in range(count * spread)]
+    weights = [reading.weight(world.hands[reading.other]) for world in worlds]
+    if not sum(weights) > 0:
+        return worlds[:count]
+    return rng.choices(worlds, weights=weights, k=count)
