@@ -41,8 +41,8 @@ __all__ = ["SLIP", "PlayReading", "posterior_worlds"]
 #: The chance that a sensible player's card is not the one single-trick common sense plays.
 SLIP: Final = 0.1
 
-#: Events that change the other hand in ways the reading doesn't follow (a swap, a meld, a signal, ...): the reading
-#: forgets the plays before them rather than misread them.
+#: The events the reading follows. Any other event of the other seat (a swap, a meld, a signal, ...) may change its
+#: hand in a way the reading doesn't model, so the reading forgets the plays before it rather than misread them.
 _FOLLOWED: Final = (CardPlayed, TrickWon, CardDrawn)
 
 

@@ -98,6 +98,7 @@ class GreedyPlayer:
         return self._pick(greedy_cards(cards, view.trick, view.trump, team=team, opponent_after=opponent_after))
 
     def _pick(self, tied: Sequence[_T]) -> _T:
+        """One of equally good choices: the generator varies the play between games without making it worse."""
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
 
     def _best(self, cards: Sequence[_T], key: Callable[[_T], tuple[int, ...]]) -> _T:
