@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Final
+from typing import Final, NamedTuple
 
 from briscola.ai.simple import greedy_cards
 from briscola.engine.cards import Card
@@ -36,7 +36,7 @@ from briscola.engine.game import Game
 from briscola.engine.sampling import sample_world
 from briscola.engine.views import PlayerView
 
-__all__ = ["SLIP", "PlayReading", "posterior_worlds"]
+__all__ = ["SLIP", "PlayReading", "SeenPlay", "posterior_worlds"]
 
 #: The chance that a sensible player's card is not the one single-trick common sense plays.
 SLIP: Final = 0.1
@@ -46,12 +46,22 @@ SLIP: Final = 0.1
 _FOLLOWED: Final = (CardPlayed, TrickWon, CardDrawn)
 
 
+class SeenPlay(NamedTuple):
+    """One card the other player chose, as the view saw it."""
+
+    card: Card
+    #: The trick it was played to, as ``(seat, card)`` pairs before it.
+    trick: tuple[tuple[int, Card], ...]
+    #: Whether the player drew after that trick.
+    drew: bool = False
+    #: The card it drew, when the view saw it (the face-up briscola).
+    seen: Card | None = None
+
+
 class PlayReading:
     """The likelihood of the other player's plays given the hand it holds now, for one two-player view.
 
-    ``plays`` holds one entry per card the other player chose, newest first: the card, the trick it was played to
-    (as ``(seat, card)`` pairs before it), whether the player drew after that trick, and the card drawn when the
-    view saw it.
+    ``plays`` holds one :class:`SeenPlay` per card the other player chose, newest first.
     """
 
     def __init__(self, view: PlayerView, slip: float = SLIP) -> None:
@@ -62,25 +72,24 @@ class PlayReading:
         self.trump = view.trump
         self.must_follow = view.rules.must_follow_suit
         self.slip = slip
-        self.plays: list[tuple[Card, tuple[tuple[int, Card], ...], bool, Card | None]] = self._plays(view)
+        self.plays: list[SeenPlay] = self._plays(view)
         self._memo: dict[tuple[int, frozenset[Card]], float] = {}
 
-    def _plays(self, view: PlayerView) -> list[tuple[Card, tuple[tuple[int, Card], ...], bool, Card | None]]:
-        plays: list[tuple[Card, tuple[tuple[int, Card], ...], bool, Card | None]] = []
+    def _plays(self, view: PlayerView) -> list[SeenPlay]:
+        plays: list[SeenPlay] = []
         trick: list[tuple[int, Card]] = []
         for event in view.events:
             if isinstance(event, HandStarted):
                 plays, trick = [], []
             elif isinstance(event, CardPlayed):
                 if event.seat == self.other:
-                    plays.append((event.card, tuple(trick), False, None))
+                    plays.append(SeenPlay(event.card, tuple(trick)))
                 trick.append((event.seat, event.card))
             elif isinstance(event, TrickWon):
                 trick = []
             elif isinstance(event, CardDrawn):
                 if event.seat == self.other and plays:
-                    card, before, _, _ = plays[-1]
-                    plays[-1] = (card, before, True, event.card)
+                    plays[-1] = plays[-1]._replace(drew=True, seen=event.card)
             elif getattr(event, "seat", None) == self.other and not isinstance(event, _FOLLOWED):
                 plays = []
         plays.reverse()

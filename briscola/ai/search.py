@@ -10,8 +10,10 @@ deals is played; between equals, Medio's judgement decides. With nothing hidden 
 the hand is solved for points too, which is optimal.
 
 Before that, the card is Medio's, and Esperto and Campione also weigh it against rollouts in sampled worlds played
-out by Medio's judgement (:mod:`briscola.ai.judged`). Earlier designs, alpha-beta a trick deep with greedy rollouts
-from the first card, scored below Medio: greedy play-outs misjudge the very endings that decide hands (``docs/ai.md``).
+out by Medio's judgement (:mod:`briscola.ai.judged`). In two-player hands the two draw their deals by how well each
+explains the other player's plays (:mod:`briscola.ai.inference`). Earlier designs, alpha-beta a trick deep with
+greedy rollouts from the first card, scored below Medio: greedy play-outs misjudge the very endings that decide hands
+(``docs/ai.md``).
 
 The levels differ by how early the exact phase starts and how many deals it samples, so the weaker ones make the
 mistakes of a shorter look ahead, never random blunders. Every decision outside card play is Medio's.
