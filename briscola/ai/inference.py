@@ -36,10 +36,15 @@ from briscola.engine.game import Game
 from briscola.engine.sampling import sample_world
 from briscola.engine.views import PlayerView
 
-__all__ = ["SLIP", "PlayReading", "SeenPlay", "posterior_worlds"]
+__all__ = ["READ_HAND_SIZE", "SLIP", "PlayReading", "SeenPlay", "posterior_worlds"]
 
 #: The chance that a sensible player's card is not the one single-trick common sense plays.
 SLIP: Final = 0.1
+
+#: The reading is for hands of at most this many cards. The hands a player may have held multiply with the hand's
+#: size (a play of a ten-card briscolone hand leaves ten cards it could have drawn last), beyond what a move can
+#: afford, so bigger hands are sampled plainly.
+READ_HAND_SIZE: Final = 3
 
 #: The events the reading follows. Any other event of the other seat (a swap, a meld, a signal, ...) may change its
 #: hand in a way the reading doesn't model, so the reading forgets the plays before it rather than misread them.
@@ -139,9 +144,10 @@ def posterior_worlds(view: PlayerView, rng: random.Random, count: int, spread: i
 
     Sampling-importance-resampling: ``count * spread`` deals are sampled as :func:`sample_world` does, each weighed by
     :meth:`PlayReading.weight`, and ``count`` drawn from them by weight (with repeats). ``spread`` 1 means no reading.
-    With more than two players, or when no sampled deal explains the plays at all, the deals are drawn plainly.
+    With more than two players, hands of more than :data:`READ_HAND_SIZE` cards, or when no sampled deal explains the
+    plays at all, the deals are drawn plainly.
     """
-    if spread <= 1 or len(view.active) != 2:
+    if spread <= 1 or len(view.active) != 2 or view.rules.hand_size > READ_HAND_SIZE:
         return [sample_world(view, rng) for _ in range(count)]
     reading = PlayReading(view)
     worlds = [sample_world(view, rng) for _ in range(count * spread)]

@@ -105,7 +105,7 @@ def test_the_dynamic_program_matches_brute_force(seed: int) -> None:
     game.apply(Deal())
     players = [make_player("medio", random.Random(seed)), make_player("greedy", random.Random(seed + 1))]
     rng = random.Random(seed)
-    stop = 6 + seed % 3  # a few tricks in: few enough plays for brute force, enough to reach back over draws
+    stop = 5 + seed % 2  # a few tricks in: few enough plays for brute force, enough to reach back over draws
     while game.phase is Phase.PLAY and game.tricks_played < stop:
         seat = game.to_move
         assert seat is not None
@@ -164,6 +164,18 @@ def test_one_world_a_deal_without_the_reading_is_plain_sampling() -> None:
     view = declined_carico().view(0)
     plain = [sample_world(view, random.Random(9)).hands[1]]
     assert [world.hands[1] for world in posterior_worlds(view, random.Random(9), 1, 1)] == plain
+
+
+def test_big_hands_are_sampled_plainly() -> None:
+    """Ten-card briscolone: reading back over draws would weigh too many possible hands, so it is not done."""
+    game = Game(preset("briscolone-10").with_options(hands_to_win=1), 2)
+    game.apply(Deal())
+    for _ in range(6):
+        game.apply(Play(game.legal_cards()[0]))
+    view = game.view(game.to_move or 0)
+    rng = random.Random(5)
+    expected = [sample_world(view, rng).hands[1] for _ in range(3)]
+    assert [world.hands[1] for world in posterior_worlds(view, random.Random(5), 3, 3)] == expected
 
 
 def test_the_reading_forgets_plays_before_a_swap_it_does_not_follow() -> None:
