@@ -26,7 +26,7 @@ against Medio, whose deliberate declines (keeping trumps) the floor absorbs.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Final, NamedTuple
 
 from briscola.ai.simple import greedy_cards
@@ -72,7 +72,6 @@ class PlayReading:
     def __init__(self, view: PlayerView, slip: float = SLIP) -> None:
         if len(view.active) != 2:
             raise ValueError(f"the play reading is for two players, not {len(view.active)}")
-        self.seat = view.seat
         self.other = next(seat for seat in view.active if seat != view.seat)
         self.trump = view.trump
         self.must_follow = view.rules.must_follow_suit
@@ -139,19 +138,20 @@ class PlayReading:
         return value
 
 
-def posterior_worlds(view: PlayerView, rng: random.Random, count: int, spread: int) -> list[Game]:
+def posterior_worlds(view: PlayerView, rng: random.Random, count: int, spread: int) -> Iterator[Game]:
     """``count`` deals of the hidden cards, drawn by how well they explain the other player's plays.
 
     Sampling-importance-resampling: ``count * spread`` deals are sampled as :func:`sample_world` does, each weighed by
     :meth:`PlayReading.weight`, and ``count`` drawn from them by weight (with repeats). ``spread`` 1 means no reading.
     With more than two players, hands of more than :data:`READ_HAND_SIZE` cards, or when no sampled deal explains the
-    plays at all, the deals are drawn plainly.
+    plays at all, the deals are drawn plainly. Plain deals are sampled one at a time as the caller asks, so a search
+    that runs out of time stops sampling too; the reading must weigh all its candidates before it can draw one.
     """
     if spread <= 1 or len(view.active) != 2 or view.rules.hand_size > READ_HAND_SIZE:
-        return [sample_world(view, rng) for _ in range(count)]
+        return (sample_world(view, rng) for _ in range(count))
     reading = PlayReading(view)
     worlds = [sample_world(view, rng) for _ in range(count * spread)]
     weights = [reading.weight(world.hands[reading.other]) for world in worlds]
     if not sum(weights) > 0:
-        return worlds[:count]
-    return rng.choices(worlds, weights=weights, k=count)
+        return iter(worlds[:count])
+    return iter(rng.choices(worlds, weights=weights, k=count))

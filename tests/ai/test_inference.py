@@ -147,8 +147,8 @@ def test_posterior_worlds_favour_the_hands_that_explain_the_plays() -> None:
     def share_holding_takers(worlds: list[Game]) -> float:
         return sum(1 for world in worlds if takers & set(world.hands[1])) / len(worlds)
 
-    plain = posterior_worlds(view, random.Random(4), 400, 1)
-    read = posterior_worlds(view, random.Random(4), 400, 4)
+    plain = list(posterior_worlds(view, random.Random(4), 400, 1))
+    read = list(posterior_worlds(view, random.Random(4), 400, 4))
     assert len(plain) == len(read) == 400
     # Plainly, most hands of three hold a trump or the ace; the reading keeps only those where one came last.
     assert share_holding_takers(plain) > 0.4
