@@ -33,7 +33,8 @@ from briscola.ai.simple import greedy_cards
 from briscola.engine.cards import Card
 from briscola.engine.events import CardDrawn, CardPlayed, HandStarted, TrickWon
 from briscola.engine.game import Game
-from briscola.engine.sampling import sample_world
+from briscola.engine.ruleset import TrumpMode
+from briscola.engine.sampling import hidden_hands, sample_world, world_with_hidden
 from briscola.engine.views import PlayerView
 
 __all__ = ["READ_HAND_SIZE", "SLIP", "PlayReading", "SeenPlay", "posterior_worlds"]
@@ -138,20 +139,35 @@ class PlayReading:
         return value
 
 
-def posterior_worlds(view: PlayerView, rng: random.Random, count: int, spread: int) -> Iterator[Game]:
-    """``count`` deals of the hidden cards, drawn by how well they explain the other player's plays.
+def posterior_worlds(view: PlayerView, rng: random.Random, count: int, read: bool = True) -> Iterator[Game]:
+    """``count`` deals of the hidden cards, the other hand drawn by how well it explains the other player's plays.
 
-    Sampling-importance-resampling: ``count * spread`` deals are sampled as :func:`sample_world` does, each weighed by
-    :meth:`PlayReading.weight`, and ``count`` drawn from them by weight (with repeats). ``spread`` 1 means no reading.
-    With more than two players, hands of more than :data:`READ_HAND_SIZE` cards, or when no sampled deal explains the
-    plays at all, the deals are drawn plainly. Plain deals are sampled one at a time as the caller asks, so a search
-    that runs out of time stops sampling too; the reading must weigh all its candidates before it can draw one.
+    Every hand the other player may hold is listed (:func:`~briscola.engine.sampling.hidden_hands`, a few thousand
+    at most for three cards), weighed by :meth:`PlayReading.weight`, and ``count`` are drawn by weight (with
+    repeats); the talon is the rest, shuffled. So the deals follow the reading exactly, however sharp it is: drawing
+    them from a few times as many plain samples, as a first version did, caps what the reading can say at the log of
+    that factor, and measured weaker. Without ``read``, with more than two players, hands of more than
+    :data:`READ_HAND_SIZE` cards, cubierta's unknown briscola, no plays to read, or when no hand explains them, the
+    deals are sampled plainly (:func:`~briscola.engine.sampling.sample_world`). Deals are built one at a time as the
+    caller asks, so a search that runs out of time stops building them.
     """
-    if spread <= 1 or len(view.active) != 2 or view.rules.hand_size > READ_HAND_SIZE:
+    reading = _reading(view) if read else None
+    if reading is None:
         return (sample_world(view, rng) for _ in range(count))
-    reading = PlayReading(view)
-    worlds = [sample_world(view, rng) for _ in range(count * spread)]
-    weights = [reading.weight(world.hands[reading.other]) for world in worlds]
+    known = view.known_cards[reading.other]
+    hands = hidden_hands(view, reading.other)
+    weights = [reading.weight((*known, *hand)) for hand in hands]
     if not sum(weights) > 0:
-        return iter(worlds[:count])
-    return iter(rng.choices(worlds, weights=weights, k=count))
+        return (sample_world(view, rng) for _ in range(count))
+    picks = rng.choices(hands, weights=weights, k=count)
+    return (world_with_hidden(view, reading.other, hand, rng) for hand in picks)
+
+
+def _reading(view: PlayerView) -> PlayReading | None:
+    """The reading of ``view``'s other player, or None where it doesn't apply or has nothing to read."""
+    if len(view.active) != 2 or view.rules.hand_size > READ_HAND_SIZE:
+        return None
+    if view.rules.trump_mode is TrumpMode.HIDDEN and view.briscola is None:
+        return None
+    reading = PlayReading(view)
+    return reading if reading.plays else None

@@ -53,8 +53,8 @@ class SearchParams:
     ``late_cards``: solve sampled deals exactly once at most this many cards are left in hands and talon (two
     players; ``late_cards_team`` for teams of two or three), over ``late_worlds`` deals. ``mid_worlds`` > 0: before
     that, add ``mid_weight`` times the mean of Medio-judged rollouts over that many deals to Medio's values.
-    ``read_spread`` > 1: in two-player hands, draw each of those deals from ``read_spread`` times as many by how well
-    they explain the other player's plays (:func:`~briscola.ai.inference.posterior_worlds`).
+    ``read``: in two-player hands, draw those deals' other hand by how well it explains the other player's plays
+    (:func:`~briscola.ai.inference.posterior_worlds`).
     """
 
     late_cards: int
@@ -62,13 +62,13 @@ class SearchParams:
     late_cards_team: int = 12
     mid_worlds: int = 0
     mid_weight: float = 0.02
-    read_spread: int = 1
+    read: bool = False
 
 
 LEVEL_PARAMS: dict[int, SearchParams] = {
     4: SearchParams(late_cards=14, late_worlds=12, late_cards_team=8),
-    5: SearchParams(late_cards=16, late_worlds=40, late_cards_team=16, mid_worlds=40, read_spread=3),
-    6: SearchParams(late_cards=18, late_worlds=32, late_cards_team=16, mid_worlds=100, read_spread=6),
+    5: SearchParams(late_cards=16, late_worlds=40, late_cards_team=16, mid_worlds=40, read=True),
+    6: SearchParams(late_cards=18, late_worlds=32, late_cards_team=16, mid_worlds=100, read=True),
 }
 
 
@@ -141,7 +141,7 @@ class SearchPlayer:
     def _late_card(self, view: PlayerView, cards: list[Card], started: float) -> Card:
         """The card winning in the most sampled deals (solved exactly); Medio's pick between equals."""
         wins = dict.fromkeys(cards, 0)
-        worlds = posterior_worlds(view, self.rng, self.params.late_worlds, self.params.read_spread)
+        worlds = posterior_worlds(view, self.rng, self.params.late_worlds, self.params.read)
         for done, world in enumerate(worlds):
             if self._time_up(started, done):
                 break
@@ -159,7 +159,7 @@ class SearchPlayer:
         values = self.judge(view).card_values(view, cards)
         totals = dict.fromkeys(cards, 0.0)
         done = 0
-        for world in posterior_worlds(view, self.rng, self.params.mid_worlds, self.params.read_spread):
+        for world in posterior_worlds(view, self.rng, self.params.mid_worlds, self.params.read):
             if self._time_up(started, done):
                 break
             pos = Position(world, view.seat)

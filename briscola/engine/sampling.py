@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Final
 
 from briscola.engine.cards import Card, Rank, Suit
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from briscola.engine.game import Game
     from briscola.engine.views import PlayerView
 
-__all__ = ["SamplingError", "all_worlds", "sample_world"]
+__all__ = ["SamplingError", "all_worlds", "hidden_hands", "sample_world", "world_with_hidden"]
 
 _ATTEMPTS: Final = 200
 
@@ -182,19 +182,63 @@ def all_worlds(view: PlayerView) -> Iterator[Game]:
                 yield _build_world(view, hands, list(order), talon_bottom, view.trump, view.briscola)
             return
         seat = seats[index]
-        for held in itertools.combinations(pool, counts[seat]):
-            suit_counts: dict[Suit, int] = {}
-            allowed = True
-            for card in held:
-                allowed = allowed and constraints.allows(seat, card, suit_counts)
-                suit_counts[card.suit] = suit_counts.get(card.suit, 0) + 1
-            if not allowed or not constraints.musts[seat].issubset(held):
-                continue
+        for held in _allowed_hands(constraints, seat, pool, counts[seat]):
             hands[seat] = list(held)
             yield from deal(index + 1, [card for card in pool if card not in held], hands)
         hands[seat] = []
 
     yield from deal(0, sorted(unknown), [[] for _ in range(rules.players)])
+
+
+def hidden_hands(view: PlayerView, seat: int) -> list[tuple[Card, ...]]:
+    """Every set of cards the hidden part of ``seat``'s hand may be, by what ``view`` proves (two players).
+
+    With two players the only other hidden place is the talon, which nothing constrains, so each set is exactly one
+    way to split the unseen cards between that hand and the talon; :func:`world_with_hidden` builds the world for
+    one. A search weighing every possible hand (:func:`briscola.ai.inference.posterior_worlds`) lists them here
+    rather than guessing. Views of more players, and cubierta's face-down briscola while nobody knows it, raise
+    :class:`ValueError`.
+    """
+    _check_split(view, seat)
+    unknown, counts, _ = _hidden_slots(view)
+    constraints = _collect_constraints(view, unknown, view.trump)
+    return list(_allowed_hands(constraints, seat, sorted(unknown), counts[seat]))
+
+
+def world_with_hidden(view: PlayerView, seat: int, hidden: Iterable[Card], rng: random.Random) -> Game:
+    """The world of a two-player ``view`` where ``seat``'s hidden cards are ``hidden``: the talon's are the rest,
+    shuffled with ``rng``. ``hidden`` should be one of :func:`hidden_hands`; :class:`SamplingError` if it can't be."""
+    _check_split(view, seat)
+    unknown, counts, _ = _hidden_slots(view)
+    held = list(hidden)
+    if len(held) != counts[seat] or not unknown.issuperset(held):
+        raise SamplingError(f"{held} are not {counts[seat]} of the cards seat {seat} may hold")
+    talon = sorted(unknown.difference(held))
+    rng.shuffle(talon)
+    hands: list[list[Card]] = [[] for _ in range(view.rules.players)]
+    hands[seat] = held
+    talon_bottom = view.briscola if view.briscola_in_talon else None
+    return _build_world(view, hands, talon, talon_bottom, view.trump, view.briscola)
+
+
+def _check_split(view: PlayerView, seat: int) -> None:
+    """Raise :class:`ValueError` unless ``view``'s hidden cards lie only in ``seat``'s hand and the talon."""
+    if len(view.active) != 2 or seat == view.seat or seat not in view.active:
+        raise ValueError(f"seat {seat} must be the other seat of a two-player view (active seats {view.active})")
+    if view.rules.trump_mode is TrumpMode.HIDDEN and view.briscola is None:
+        raise ValueError("cubierta's face-down briscola is still unknown; sample such views instead")
+
+
+def _allowed_hands(constraints: _Constraints, seat: int, pool: list[Card], count: int) -> Iterator[tuple[Card, ...]]:
+    """Every set of ``count`` cards of ``pool`` the constraints allow in ``seat``'s hidden slots."""
+    for held in itertools.combinations(pool, count):
+        suit_counts: dict[Suit, int] = {}
+        allowed = True
+        for card in held:
+            allowed = allowed and constraints.allows(seat, card, suit_counts)
+            suit_counts[card.suit] = suit_counts.get(card.suit, 0) + 1
+        if allowed and constraints.musts[seat].issubset(held):
+            yield held
 
 
 def _deal_hidden(

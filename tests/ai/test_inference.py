@@ -16,7 +16,7 @@ from briscola.engine import Deal, Game, Phase, Play, preset
 from briscola.engine.actions import Swap
 from briscola.engine.cards import Card, parse_cards
 from briscola.engine.ruleset import SwapRule
-from briscola.engine.sampling import sample_world
+from briscola.engine.sampling import hidden_hands, sample_world
 
 CLASSIC = preset("classic").with_options(hands_to_win=1)
 
@@ -140,30 +140,40 @@ def test_the_true_hand_explains_a_sensible_players_plays_better_than_sampled_han
     assert sum(gains) / len(gains) > 0.5
 
 
-def test_posterior_worlds_favour_the_hands_that_explain_the_plays() -> None:
+def test_posterior_worlds_draw_each_hand_as_often_as_its_weight_says() -> None:
     view = declined_carico().view(0)
+    reading = PlayReading(view)
     takers = set(parse_cards("AD")) | {card for card in CLASSIC.deck if card.suit == view.trump}
+    hands = hidden_hands(view, 1)
+    weights = [reading.weight(hand) for hand in hands]
+    # Exactly: the share of the posterior's mass on hands holding a trump or the diamond ace.
+    expected = sum(w for hand, w in zip(hands, weights, strict=True) if takers & set(hand)) / sum(weights)
 
     def share_holding_takers(worlds: list[Game]) -> float:
         return sum(1 for world in worlds if takers & set(world.hands[1])) / len(worlds)
 
-    plain = list(posterior_worlds(view, random.Random(4), 400, 1))
-    read = list(posterior_worlds(view, random.Random(4), 400, 4))
-    assert len(plain) == len(read) == 400
-    # Plainly, most hands of three hold a trump or the ace; the reading keeps only those where one came last.
+    plain = list(posterior_worlds(view, random.Random(4), 4000, read=False))
+    read = list(posterior_worlds(view, random.Random(4), 4000))
+    assert len(plain) == len(read) == 4000
+    # Plainly, most hands of three hold a trump or the ace; the reading keeps mostly those where one came last.
     assert share_holding_takers(plain) > 0.4
-    assert share_holding_takers(read) < share_holding_takers(plain) - 0.15
-    for world in read:
-        assert world.hands[0] == list(view.hand)
-        assert sorted(world.hands[1] + world.talon) == sorted(
-            set(view.unseen_cards()) | ({view.briscola} if view.briscola else set())
-        )
+    assert expected < share_holding_takers(plain) - 0.2
+    assert share_holding_takers(read) == pytest.approx(expected, abs=0.03)
+    unseen = sorted(set(view.unseen_cards()) | ({view.briscola} if view.briscola else set()))
+    for world in read[:200]:
+        assert world.view(0) == view
+        assert sorted(world.hands[1] + world.talon) == unseen
 
 
-def test_one_world_a_deal_without_the_reading_is_plain_sampling() -> None:
+def test_without_the_reading_or_anything_to_read_deals_are_sampled_plainly() -> None:
     view = declined_carico().view(0)
     plain = [sample_world(view, random.Random(9)).hands[1]]
-    assert [world.hands[1] for world in posterior_worlds(view, random.Random(9), 1, 1)] == plain
+    assert [world.hands[1] for world in posterior_worlds(view, random.Random(9), 1, read=False)] == plain
+    fresh = Game(CLASSIC, 3)
+    fresh.apply(Deal())
+    first = fresh.view(fresh.to_move or 0)
+    plain = [sample_world(first, random.Random(9)).hands[1]]
+    assert [world.hands[1] for world in posterior_worlds(first, random.Random(9), 1)] == plain
 
 
 def test_big_hands_are_sampled_plainly() -> None:
@@ -175,7 +185,7 @@ def test_big_hands_are_sampled_plainly() -> None:
     view = game.view(game.to_move or 0)
     rng = random.Random(5)
     expected = [sample_world(view, rng).hands[1] for _ in range(3)]
-    assert [world.hands[1] for world in posterior_worlds(view, random.Random(5), 3, 3)] == expected
+    assert [world.hands[1] for world in posterior_worlds(view, random.Random(5), 3)] == expected
 
 
 def test_the_reading_forgets_plays_before_a_swap_it_does_not_follow() -> None:

@@ -203,7 +203,7 @@ def test_the_late_search_plays_a_card_that_wins_in_the_most_deals() -> None:
         rng.random()
         wins = dict.fromkeys(cards, 0)
         params = LEVEL_PARAMS[5]
-        for world in posterior_worlds(view, rng, params.late_worlds, params.read_spread):
+        for world in posterior_worlds(view, rng, params.late_worlds, params.read):
             pos = Position(world, view.seat)
             for card in cards:
                 pos.play(card)

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from briscola.engine import PRESETS, Game, Phase, TrumpMode
-from briscola.engine.sampling import all_worlds, sample_world
+from briscola.engine.sampling import SamplingError, all_worlds, hidden_hands, sample_world, world_with_hidden
 
 
 def play_until(game: Game, rng: random.Random, done: object) -> None:
@@ -100,3 +100,48 @@ def test_a_void_caps_that_suit_in_every_listed_world_and_prunes_layouts() -> Non
         unseen = len(view.unseen_cards())
         pruned += len(worlds) < math.comb(unseen, hidden) * math.factorial(unseen - hidden)
     assert pruned >= 3
+
+
+@pytest.mark.parametrize("name", ["classic", "bussata", "cubierta", "scambio", "open"])
+@settings(max_examples=8)
+@given(seed=st.integers(0, 2**32))
+def test_hidden_hands_are_exactly_the_hands_all_worlds_deal(name: str, seed: int) -> None:
+    """Two players: the hands :func:`hidden_hands` lists are the other hands of every listed world, each once, and
+    :func:`world_with_hidden` builds a world that fits the view around any of them."""
+    rules = PRESETS[name]
+    game = Game(rules, seed)
+    play_until(game, random.Random(seed), lambda g: g.phase is Phase.PLAY and 0 < g.talon_size <= 4)
+    if game.phase is not Phase.PLAY or game.to_move is None:
+        return
+    seat = game.to_move
+    other = 1 - seat
+    view = game.view(seat)
+    if rules.trump_mode is TrumpMode.HIDDEN and view.briscola is None:
+        with pytest.raises(ValueError, match="cubierta"):
+            hidden_hands(view, other)
+        return
+    known = set(view.known_cards[other])
+    listed = hidden_hands(view, other)
+    assert len(set(listed)) == len(listed)
+    dealt = {tuple(sorted(set(world.hands[other]) - known)) for world in all_worlds(view)}
+    assert set(listed) == dealt
+    assert tuple(sorted(set(game.hands[other]) - known)) in dealt
+    for index, hand in enumerate(listed[:10]):
+        world = world_with_hidden(view, other, hand, random.Random(index))
+        assert world.view(seat) == view
+        assert sorted(world.hands[other]) == sorted([*known, *hand])
+
+
+def test_hidden_hands_refuse_views_they_cannot_split() -> None:
+    four = Game(PRESETS["four"], 1)
+    play_until(four, random.Random(1), lambda g: g.phase is Phase.PLAY)
+    view = four.view(four.to_move or 0)
+    with pytest.raises(ValueError, match="two-player"):
+        hidden_hands(view, (view.seat + 1) % 4)
+    game = Game(PRESETS["classic"], 2)
+    play_until(game, random.Random(2), lambda g: g.phase is Phase.PLAY)
+    view = game.view(game.to_move or 0)
+    with pytest.raises(ValueError, match="two-player"):
+        hidden_hands(view, view.seat)
+    with pytest.raises(SamplingError, match="may hold"):
+        world_with_hidden(view, 1 - view.seat, list(view.hand), random.Random(0))
