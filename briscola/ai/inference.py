@@ -20,7 +20,9 @@ every sampled deal a move weighs.
 
 Measured (Medio against greedy or Medio, positions before the talon's last five cards, 60 sampled deals each): the
 true hidden hand scores on average 1.0 nats more log-likelihood than the sampled deals against greedy, and 0.35
-against Medio, whose deliberate declines (keeping trumps) the floor absorbs.
+against Medio, whose deliberate declines (keeping trumps) the floor absorbs. Esperto drawing its deals from the
+exact posterior (:func:`posterior_worlds`) scores 0.733 against greedy where the same deals drawn from a resampled
+posterior scored 0.668 (600 games, paired), and no differently against Medio (``docs/ai.md``).
 """
 
 from __future__ import annotations
