@@ -35,8 +35,7 @@ from briscola.ai.simple import greedy_cards
 from briscola.engine.cards import Card
 from briscola.engine.events import CardDrawn, CardPlayed, HandStarted, TrickWon
 from briscola.engine.game import Game
-from briscola.engine.ruleset import TrumpMode
-from briscola.engine.sampling import hidden_hands, sample_world, world_with_hidden
+from briscola.engine.sampling import hidden_hands, sample_world, splits_hidden, world_with_hidden
 from briscola.engine.views import PlayerView
 
 __all__ = ["READ_HAND_SIZE", "SLIP", "PlayReading", "SeenPlay", "posterior_worlds"]
@@ -167,9 +166,7 @@ def posterior_worlds(view: PlayerView, rng: random.Random, count: int, read: boo
 
 def _reading(view: PlayerView) -> PlayReading | None:
     """The reading of ``view``'s other player, or None where it doesn't apply or has nothing to read."""
-    if len(view.active) != 2 or view.rules.hand_size > READ_HAND_SIZE:
-        return None
-    if view.rules.trump_mode is TrumpMode.HIDDEN and view.briscola is None:
+    if not splits_hidden(view) or view.rules.hand_size > READ_HAND_SIZE:
         return None
     reading = PlayReading(view)
     return reading if reading.plays else None

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from briscola.engine.game import Game
     from briscola.engine.views import PlayerView
 
-__all__ = ["SamplingError", "all_worlds", "hidden_hands", "sample_world", "world_with_hidden"]
+__all__ = ["SamplingError", "all_worlds", "hidden_hands", "sample_world", "splits_hidden", "world_with_hidden"]
 
 _ATTEMPTS: Final = 200
 
@@ -221,11 +221,17 @@ def world_with_hidden(view: PlayerView, seat: int, hidden: Iterable[Card], rng: 
     return _build_world(view, hands, talon, talon_bottom, view.trump, view.briscola)
 
 
+def splits_hidden(view: PlayerView) -> bool:
+    """True when ``view``'s hidden cards lie only in the other player's hand and the talon, as :func:`hidden_hands`
+    and :func:`world_with_hidden` need: two players, and no cubierta briscola still face down."""
+    return len(view.active) == 2 and not (view.rules.trump_mode is TrumpMode.HIDDEN and view.briscola is None)
+
+
 def _check_split(view: PlayerView, seat: int) -> None:
     """Raise :class:`ValueError` unless ``view``'s hidden cards lie only in ``seat``'s hand and the talon."""
     if len(view.active) != 2 or seat == view.seat or seat not in view.active:
         raise ValueError(f"seat {seat} must be the other seat of a two-player view (active seats {view.active})")
-    if view.rules.trump_mode is TrumpMode.HIDDEN and view.briscola is None:
+    if not splits_hidden(view):
         raise ValueError("cubierta's face-down briscola is still unknown; sample such views instead")
 
 

@@ -188,6 +188,21 @@ def test_big_hands_are_sampled_plainly() -> None:
     assert [world.hands[1] for world in posterior_worlds(view, random.Random(5), 3)] == expected
 
 
+def test_cubiertas_face_down_briscola_is_sampled_plainly() -> None:
+    """While nobody knows the face-down briscola, the hidden cards can't be listed as one hand and a talon."""
+    game = Game(preset("cubierta").with_options(hands_to_win=1), 4)
+    game.apply(Deal())
+    view = game.view(game.to_move or 0)
+    while view.briscola is not None or not PlayReading(view).plays:
+        assert view.briscola is None, "deal 4 should reach a play to read before the trump is revealed"
+        game.apply(Play(min(game.legal_cards(), key=lambda card: (card.points, card.rank))))
+        view = game.view(game.to_move or 0)
+    rng = random.Random(5)
+    expected = [sample_world(view, rng).hands[1 - view.seat] for _ in range(3)]
+    drawn = [world.hands[1 - view.seat] for world in posterior_worlds(view, random.Random(5), 3)]
+    assert drawn == expected
+
+
 def test_the_reading_forgets_plays_before_a_swap_it_does_not_follow() -> None:
     rules = CLASSIC.with_options(swap=SwapRule.SEVEN)
     # Seat 1 holds the 7 of clubs and may give it for the face-up king of clubs.
