@@ -311,13 +311,25 @@ def _tasks(plan: Plan) -> list[_SetTask]:
     return tasks
 
 
-def _ignore_interrupts() -> None:
-    """Workers leave Ctrl-C to the main process, which stops the pool and exits cleanly."""
+def _start_worker(setup: Callable[[], None] | None) -> None:
+    """Workers leave Ctrl-C to the main process, which stops the pool and exits cleanly; then ``setup`` runs."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if setup is not None:
+        setup()
 
 
-def run_plan(plan: Plan, jobs: int = 1, progress: Callable[[int], None] | None = None) -> list[GameResult]:
-    """Play every game of ``plan`` on ``jobs`` processes; results come in plan order whatever ``jobs`` is."""
+def run_plan(
+    plan: Plan,
+    jobs: int = 1,
+    progress: Callable[[int], None] | None = None,
+    setup: Callable[[], None] | None = None,
+) -> list[GameResult]:
+    """Play every game of ``plan`` on ``jobs`` processes; results come in plan order whatever ``jobs`` is.
+
+    ``setup`` runs once in every process that plays, before its first game (in this one when ``jobs`` is 1). It is how
+    a measuring tool changes a player everywhere (``tools/paired.py``): the workers start fresh ("spawn") and would
+    not see a change made only here. It must pickle: a module-level function, or a ``functools.partial`` of one.
+    """
     tasks = _tasks(plan)
     by_order: dict[int, list[GameResult]] = {}
 
@@ -328,12 +340,14 @@ def run_plan(plan: Plan, jobs: int = 1, progress: Callable[[int], None] | None =
                 progress(len(results))
 
     if jobs <= 1 or len(tasks) <= 1:
+        if setup is not None:
+            setup()
         collect(_play_set(task) for task in tasks)
     else:
         chunk = max(1, len(tasks) // (jobs * 16))
         # "spawn": a forked worker would inherit whatever threads the parent runs (SDL's in a process that opened a
         # window, as the test suite does) and can deadlock on a lock one of them held at the fork.
         context = multiprocessing.get_context("spawn")
-        with context.Pool(jobs, initializer=_ignore_interrupts) as pool:
+        with context.Pool(jobs, initializer=_start_worker, initargs=(setup,)) as pool:
             collect(pool.imap_unordered(_play_set, tasks, chunksize=chunk))
     return [result for order in range(len(tasks)) for result in by_order[order]]

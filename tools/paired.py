@@ -1,0 +1,150 @@
+"""Measure one change to a search level against the level as it is, game by game on the same deals.
+
+Luck moves a 600-game score by about ±0.04, as much as most changes worth trying. Played on the same deals, in the
+same seats, with the same seeds (the arena's plan for ``--seed``), the two versions share most of that luck: the
+difference of their scores, deal set by deal set, has an interval about half as wide as either score's. This is how
+``docs/ai.md`` measures a change to Difficile, Esperto or Campione before it is kept.
+
+    python tools/paired.py esperto greedy --set mid_weight=0.1 --games 600 --seed 3 --jobs 2
+
+``--set`` changes one field of the level's :class:`~briscola.ai.search.SearchParams` (repeatable). It prints the
+level's score as it is, changed, and the difference, each with its 95% interval, and ends with one JSON line of them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import functools
+import json
+import math
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, get_type_hints
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from briscola.ai import search
+from briscola.ai.levels import PlayerSpecError, parse_level
+from briscola.ai.search import SearchParams
+from briscola.arena_play import ArenaError, GameResult, build_plan, check_players, run_plan
+from briscola.engine import preset
+
+#: Each level's parameters before any change: a process restores them before it installs another change.
+ORIGINAL = dict(search.LEVEL_PARAMS)
+_FIELD_TYPES: dict[str, type] = get_type_hints(SearchParams)
+#: Field values by name: ints, floats and bools, so mypy can't check them against the fields one by one.
+Changes = dict[str, Any]
+
+
+def parse_changes(items: Sequence[str]) -> Changes:
+    """``KEY=VALUE`` items as typed :class:`SearchParams` fields; ValueError naming what is wrong."""
+    changes: Changes = {}
+    for item in items:
+        key, sep, text = item.partition("=")
+        kind = _FIELD_TYPES.get(key.strip())
+        if not sep or kind is None:
+            raise ValueError(f"{item!r}: expected KEY=VALUE with KEY one of {', '.join(_FIELD_TYPES)}")
+        text = text.strip().lower()
+        value: Any
+        if kind is bool:
+            if text not in ("true", "false"):
+                raise ValueError(f"{item!r}: {key} is true or false")
+            value = text == "true"
+        else:
+            try:
+                value = kind(text)
+            except ValueError:
+                raise ValueError(f"{item!r}: {key} is a number ({kind.__name__})") from None
+            if value < 0:
+                raise ValueError(f"{item!r}: {key} can't be negative")
+        changes[key.strip()] = value
+    return changes
+
+
+def install(level: int, changes: Changes) -> None:
+    """Make level ``level`` play with ``changes`` in this process (none: as it is)."""
+    search.LEVEL_PARAMS[level] = dataclasses.replace(ORIGINAL[level], **changes)
+
+
+@dataclasses.dataclass(frozen=True)
+class Score:
+    """A mean per game with its 95% interval's half width, the deal sets being the independent samples."""
+
+    mean: float
+    half_width: float
+
+    @classmethod
+    def of(cls, per_set: list[float]) -> Score:
+        count = len(per_set)
+        mean = sum(per_set) / count
+        if count < 2:
+            return cls(mean, math.inf)
+        variance = sum((value - mean) ** 2 for value in per_set) / (count - 1)
+        return cls(mean, 1.96 * math.sqrt(variance / count))
+
+    def __str__(self) -> str:
+        return f"{self.mean:.3f} ± {self.half_width:.3f}"
+
+
+def per_set(results: list[GameResult], field: str) -> list[float]:
+    """Player 0's mean ``shares`` or point margin in each deal set (the games of one deal, seats swapped)."""
+    sets: dict[int, list[float]] = {}
+    for result in results:
+        me = result.players.index(0)
+        if field == "shares":
+            value = result.shares[me]
+        else:
+            value = float(result.points[me] - (sum(result.points) - result.points[me]))
+        sets.setdefault(result.deal_set, []).append(value)
+    return [sum(values) / len(values) for _, values in sorted(sets.items())]
+
+
+def measure(level: int, opponent: str, changes: Changes, games: int, seed: int, jobs: int) -> dict[str, object]:
+    """Play the level as it is and changed against ``opponent`` on the same plan; the figures as a dict."""
+    plan = build_plan([str(level), opponent], preset("classic"), games, seed)
+    base = run_plan(plan, jobs, setup=functools.partial(install, level, {}))
+    changed = run_plan(plan, jobs, setup=functools.partial(install, level, changes))
+    before, after = per_set(base, "shares"), per_set(changed, "shares")
+    difference = Score.of([b - a for a, b in zip(before, after, strict=True)])
+    return {
+        "games": len(base),
+        "as_it_is": dataclasses.asdict(Score.of(before)),
+        "changed": dataclasses.asdict(Score.of(after)),
+        "difference": dataclasses.asdict(difference),
+        "margin_as_it_is": Score.of(per_set(base, "margin")).mean,
+        "margin_changed": Score.of(per_set(changed, "margin")).mean,
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="paired.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("level", help="the level to change: 4-6 or difficile, esperto, campione")
+    parser.add_argument("opponent", help="any arena player: random, greedy, pimc30, a level")
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="a SearchParams field")
+    parser.add_argument("--games", type=int, default=600)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args(argv)
+    try:
+        level = parse_level(args.level).number
+        check_players([args.level, args.opponent], preset("classic"), time_ms=2000)
+        if level not in ORIGINAL:
+            raise ValueError(f"{args.level!r} is not a search level (4-6)")
+        changes = parse_changes(args.set)
+    except (ArenaError, PlayerSpecError, ValueError) as error:
+        parser.error(str(error))
+    figures = measure(level, args.opponent, changes, args.games, args.seed, args.jobs)
+    shown = " ".join(args.set) or "nothing"
+    print(f"level {level} against {args.opponent}, {figures['games']} games, seed {args.seed}, changed: {shown}")
+    for name in ("as_it_is", "changed", "difference"):
+        score = figures[name]
+        assert isinstance(score, dict)
+        print(f"  {name.replace('_', ' '):<11} {Score(**score)}")
+    print(json.dumps({"changes": changes, **figures}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
