@@ -80,7 +80,7 @@ class Score:
         count = len(per_set)
         mean = sum(per_set) / count
         if count < 2:
-            return cls(mean, math.inf)
+            raise ValueError("an interval needs at least two deal sets")
         variance = sum((value - mean) ** 2 for value in per_set) / (count - 1)
         return cls(mean, 1.96 * math.sqrt(variance / count))
 
@@ -133,6 +133,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if level not in ORIGINAL:
             raise ValueError(f"{args.level!r} is not a search level (4-6)")
         changes = parse_changes(args.set)
+        if args.games < 4:
+            raise ValueError(f"--games {args.games}: at least 4 (two deals, each played twice), for an interval")
     except (ArenaError, PlayerSpecError, ValueError) as error:
         parser.error(str(error))
     figures = measure(level, args.opponent, changes, args.games, args.seed, args.jobs)

@@ -92,6 +92,7 @@ def test_a_change_reaches_the_worker_processes_and_no_change_differs_in_nothing(
         (("medio", "random"), "not a search level"),
         (("esperto", "nobody"), "nobody"),
         (("esperto", "greedy", "--set", "x=1"), "KEY=VALUE"),
+        (("esperto", "greedy", "--games", "2"), "at least 4"),
     ],
 )
 def test_wrong_arguments_exit_with_a_message(args: tuple[str, ...], message: str) -> None:
