@@ -19,8 +19,9 @@ import functools
 import json
 import math
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from statistics import fmean
 from typing import Any, get_type_hints
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -88,33 +89,38 @@ class Score:
         return f"{self.mean:.3f} ± {self.half_width:.3f}"
 
 
-def per_set(results: list[GameResult], field: str) -> list[float]:
-    """Player 0's mean ``shares`` or point margin in each deal set (the games of one deal, seats swapped)."""
+def share(result: GameResult, me: int) -> float:
+    """Player ``me``'s share of the game: 1, 0.5 or 0."""
+    return result.shares[me]
+
+
+def margin(result: GameResult, me: int) -> float:
+    """Player ``me``'s points less the other side's."""
+    return float(2 * result.points[me] - sum(result.points))
+
+
+def per_set(results: list[GameResult], value: Callable[[GameResult, int], float]) -> list[float]:
+    """Player 0's mean ``value`` in each deal set (the games of one deal, seats swapped): the independent samples."""
     sets: dict[int, list[float]] = {}
     for result in results:
-        me = result.players.index(0)
-        if field == "shares":
-            value = result.shares[me]
-        else:
-            value = float(result.points[me] - (sum(result.points) - result.points[me]))
-        sets.setdefault(result.deal_set, []).append(value)
+        sets.setdefault(result.deal_set, []).append(value(result, result.players.index(0)))
     return [sum(values) / len(values) for _, values in sorted(sets.items())]
 
 
-def measure(level: int, opponent: str, changes: Changes, games: int, seed: int, jobs: int) -> dict[str, object]:
-    """Play the level as it is and changed against ``opponent`` on the same plan; the figures as a dict."""
+def measure(level: int, opponent: str, changes: Changes, games: int, seed: int, jobs: int) -> dict[str, Any]:
+    """Play the level as it is and changed against ``opponent`` on the same plan: game count, the three
+    :class:`Score` figures (as it is, changed, difference) and the mean point margins."""
     plan = build_plan([str(level), opponent], preset("classic"), games, seed)
     base = run_plan(plan, jobs, setup=functools.partial(install, level, {}))
     changed = run_plan(plan, jobs, setup=functools.partial(install, level, changes))
-    before, after = per_set(base, "shares"), per_set(changed, "shares")
-    difference = Score.of([b - a for a, b in zip(before, after, strict=True)])
+    before, after = per_set(base, share), per_set(changed, share)
     return {
         "games": len(base),
-        "as_it_is": dataclasses.asdict(Score.of(before)),
-        "changed": dataclasses.asdict(Score.of(after)),
-        "difference": dataclasses.asdict(difference),
-        "margin_as_it_is": Score.of(per_set(base, "margin")).mean,
-        "margin_changed": Score.of(per_set(changed, "margin")).mean,
+        "as_it_is": Score.of(before),
+        "changed": Score.of(after),
+        "difference": Score.of([b - a for a, b in zip(before, after, strict=True)]),
+        "margin_as_it_is": fmean(per_set(base, margin)),
+        "margin_changed": fmean(per_set(changed, margin)),
     }
 
 
@@ -141,10 +147,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     shown = " ".join(args.set) or "nothing"
     print(f"level {level} against {args.opponent}, {figures['games']} games, seed {args.seed}, changed: {shown}")
     for name in ("as_it_is", "changed", "difference"):
-        score = figures[name]
-        assert isinstance(score, dict)
-        print(f"  {name.replace('_', ' '):<11} {Score(**score)}")
-    print(json.dumps({"changes": changes, **figures}))
+        print(f"  {name.replace('_', ' '):<11} {figures[name]}")
+    shown_figures = {
+        name: dataclasses.asdict(value) if isinstance(value, Score) else value for name, value in figures.items()
+    }
+    print(json.dumps({"changes": changes, **shown_figures}))
     return 0
 
 
