@@ -10,6 +10,7 @@ field is type-checked with an error naming its path (``seats[2].kind``). Then th
 engine, which is the only judge of legality: the first illegal one is refused as ``actions[i]``. Finally the stored
 result must agree with the replay, so a hand-edited score is caught. Every refusal is a :class:`RecordError`.
 
+>>> from briscola.engine.actions import Deal
 >>> from briscola.engine.presets import preset
 >>> game = Game(preset("classic"), seed=42)
 >>> _ = game.apply(Deal())
@@ -26,17 +27,31 @@ briscola.engine.errors.RecordError: record: must be a JSON object, not a list
 from __future__ import annotations
 
 import json
-import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from enum import StrEnum
 from typing import Any, Final
 
-from briscola.engine.actions import Action, Deal, parse_action
-from briscola.engine.errors import IllegalActionError, RecordError, RulesetError
+from briscola.engine.actions import Action
+from briscola.engine.errors import IllegalActionError, RecordError
 from briscola.engine.events import Event
 from briscola.engine.game import Game
+from briscola.engine.record_json import (
+    MAX_LABEL_CHARS,
+    MAX_RECORD_BYTES,
+    actions_json,
+    check_actions,
+    check_created,
+    check_int,
+    check_object,
+    check_rules,
+    check_text,
+    describe,
+    field_path,
+    layout,
+    parse_json,
+    unknown_reason,
+)
 from briscola.engine.ruleset import Ruleset
 
 __all__ = [
@@ -61,24 +76,15 @@ RECORD_FORMAT: Final = "briscola-record"
 #: The format version this module writes, and the newest it reads. It changes whenever the meaning of a record
 #: changes, including any change to :mod:`.dealing`, which would re-create different deals from the same seed.
 RECORD_VERSION: Final = 1
-#: Inputs above this size are refused unread. A long match is a few kilobytes; the limit is there so that a corrupt
-#: or hostile file can't make the game parse and replay megabytes of junk.
-MAX_RECORD_BYTES: Final = 5 * 1024 * 1024
 #: Seeds are below this bound, so that every language and database that keeps records holds them as a signed 64-bit
 #: integer without loss.
 MAX_SEED: Final = 2**63
 
 _MAX_NAME_CHARS: Final = 64
-_MAX_LABEL_CHARS: Final = 64
-# The longest action string is seven characters ("declare", "bid:220"); the margin allows nothing that parses slowly.
-_MAX_ACTION_CHARS: Final = 16
 _TOP_KEYS: Final = ("format", "version", "app_version", "created", "rules", "seed", "seats", "actions", "result")
 _REQUIRED_KEYS: Final = ("rules", "seed", "seats", "actions", "result")
 _SEAT_KEYS: Final = ("name", "kind", "level")
 _RESULT_KEYS: Final = ("match_scores", "winners", "hands_played")
-# Widths in :meth:`GameRecord.to_json`: a line of actions, and the longest container kept on one line.
-_ACTIONS_LINE_WIDTH: Final = 112
-_INLINE_WIDTH: Final = 100
 
 
 class SeatKind(StrEnum):
@@ -101,10 +107,10 @@ class SeatInfo:
 
     def __post_init__(self) -> None:
         # Checked here too, not only when loading, so that the game can never write a record it would refuse to read.
-        _check_text(self.name, "seat.name", _MAX_NAME_CHARS)
+        check_text(self.name, "seat.name", _MAX_NAME_CHARS)
         object.__setattr__(self, "kind", _check_kind(self.kind, "seat.kind"))
         if self.level is not None:
-            _check_text(self.level, "seat.level", _MAX_LABEL_CHARS)
+            check_text(self.level, "seat.level", MAX_LABEL_CHARS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,9 +168,9 @@ class GameRecord:
                 "result.match_scores", f"lists {len(self.result.match_scores)} scores for {self.rules.players} seats"
             )
         if self.created is not None:
-            _check_created(self.created, "created")
+            check_created(self.created, "created")
         if self.app_version is not None:
-            _check_text(self.app_version, "app_version", _MAX_LABEL_CHARS)
+            check_text(self.app_version, "app_version", MAX_LABEL_CHARS)
 
     @property
     def finished(self) -> bool:
@@ -198,41 +204,9 @@ class GameRecord:
         """
         parts = []
         for key, value in self.to_dict().items():
-            body = _actions_json(value) if key == "actions" else _layout(value, "  ")
+            body = actions_json(value) if key == "actions" else layout(value, "  ")
             parts.append(f"  {json.dumps(key)}: {body}")
         return "{\n" + ",\n".join(parts) + "\n}\n"
-
-
-def _layout(value: object, indent: str) -> str:
-    """``value`` as indented JSON whose nested lines start after ``indent``; flat containers of scalars stay inline."""
-    flat = json.dumps(value, ensure_ascii=False)
-    if not isinstance(value, (dict, list)) or not value:
-        return flat
-    items = list(value.values()) if isinstance(value, dict) else value
-    if len(indent) + len(flat) <= _INLINE_WIDTH and not any(isinstance(item, (dict, list)) for item in items):
-        return flat
-    inner = indent + "  "
-    if isinstance(value, dict):
-        lines = [f"{inner}{json.dumps(key, ensure_ascii=False)}: {_layout(item, inner)}" for key, item in value.items()]
-        return "{\n" + ",\n".join(lines) + f"\n{indent}}}"
-    lines = [f"{inner}{_layout(item, inner)}" for item in value]
-    return "[\n" + ",\n".join(lines) + f"\n{indent}]"
-
-
-def _actions_json(actions: list[str]) -> str:
-    """The actions list, a new line at every deal and before a line would pass :data:`_ACTIONS_LINE_WIDTH`."""
-    if not actions:
-        return "[]"
-    lines: list[list[str]] = []
-    width = 0
-    for text in actions:
-        item = json.dumps(text)
-        if not lines or text == str(Deal()) or width + len(item) + 2 > _ACTIONS_LINE_WIDTH:
-            lines.append([])
-            width = 0
-        lines[-1].append(item)
-        width += len(item) + 2
-    return "[\n    " + ",\n    ".join(", ".join(line) for line in lines) + "\n  ]"
 
 
 # ---------------------------------------------------------------------------------------------------- making, replaying
@@ -292,7 +266,7 @@ def load_record(text: str | bytes) -> GameRecord:
 
 def load_game(text: str | bytes) -> tuple[GameRecord, Game]:
     """Like :func:`load_record`, also returning the replayed game, so restoring an autosave replays only once."""
-    return _record_and_game(_parse_json(text))
+    return _record_and_game(parse_json(text))
 
 
 def record_from_dict(obj: object) -> GameRecord:
@@ -306,11 +280,11 @@ def record_from_dict(obj: object) -> GameRecord:
 
 def _record_and_game(obj: object) -> tuple[GameRecord, Game]:
     if not isinstance(obj, dict):
-        raise RecordError("record", f"must be a JSON object, not {_describe(obj)}")
+        raise RecordError("record", f"must be a JSON object, not {describe(obj)}")
     if "format" not in obj:
         raise RecordError("format", "is missing: this is not a Briscola game record")
     if obj["format"] != RECORD_FORMAT:
-        raise RecordError("format", f"is {_describe(obj['format'])}, not {RECORD_FORMAT!r}: this is not a game record")
+        raise RecordError("format", f"is {describe(obj['format'])}, not {RECORD_FORMAT!r}: this is not a game record")
     if "version" not in obj:
         raise RecordError("version", "is missing")
     version = _check_version(obj["version"])
@@ -318,165 +292,26 @@ def _record_and_game(obj: object) -> tuple[GameRecord, Game]:
     # the message that helps then, not "unknown field".
     unknown = [key for key in obj if key not in _TOP_KEYS]
     if unknown:
-        raise RecordError(_path("", unknown[0]), _unknown_reason(unknown, _TOP_KEYS))
+        raise RecordError(field_path("", unknown[0]), unknown_reason(unknown, _TOP_KEYS))
     for key in _REQUIRED_KEYS:
         if key not in obj:
             raise RecordError(key, "is missing")
     app_version = obj.get("app_version")
     if app_version is not None:
-        app_version = _check_text(app_version, "app_version", _MAX_LABEL_CHARS)
+        app_version = check_text(app_version, "app_version", MAX_LABEL_CHARS)
     created = obj.get("created")
     if created is not None:
-        created = _check_created(created, "created")
-    rules = _check_rules(obj["rules"])
+        created = check_created(created, "created")
+    rules = check_rules(obj["rules"])
     seed = _check_seed(obj["seed"], "seed")
     seats = _check_seats(obj["seats"], rules.players)
-    actions = _check_actions(obj["actions"])
+    actions = check_actions(obj["actions"])
     result = _check_result(obj["result"], rules.players)
     record = GameRecord(rules, seed, seats, actions, result, created, app_version, version)
     # Every field is known to be well-formed; only now does the engine see the actions.
     game = replay(record)
     _compare_result(result, RecordResult.of_game(game))
     return record, game
-
-
-class _NonFinite:
-    """Stands in for ``NaN`` or ``Infinity`` while parsing, so the check afterwards can say where it was."""
-
-    __slots__ = ("text",)
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-
-class _JsonObject(dict[str, Any]):
-    """A parsed JSON object that remembers keys written twice: ``json`` keeps only the last, which hides tampering."""
-
-    __slots__ = ("duplicates",)
-
-    def __init__(self, pairs: list[tuple[str, Any]]) -> None:
-        super().__init__(pairs)
-        self.duplicates: list[str] = []
-        if len(self) < len(pairs):
-            seen: set[str] = set()
-            for key, _ in pairs:
-                if key in seen:
-                    self.duplicates.append(key)
-                seen.add(key)
-
-
-def _parse_json(text: str | bytes) -> object:
-    """The JSON data in ``text``, refusing oversize input unread, and NaN, Infinity and repeated keys after."""
-    if isinstance(text, bytes):
-        if len(text) > MAX_RECORD_BYTES:
-            raise RecordError("record", _too_big(len(text)))
-        try:
-            text = text.decode("utf-8-sig")
-        except UnicodeDecodeError as error:
-            raise RecordError("record", f"is not UTF-8 text (bad byte at offset {error.start})") from None
-    elif isinstance(text, str):
-        # Measuring means encoding; skip it when even four bytes a character would fit.
-        if len(text) > MAX_RECORD_BYTES // 4:
-            size = len(text) if len(text) > MAX_RECORD_BYTES else len(text.encode("utf-8", "surrogatepass"))
-            if size > MAX_RECORD_BYTES:
-                raise RecordError("record", _too_big(size))
-        text = text.removeprefix("\ufeff")
-    else:
-        raise RecordError("record", f"must be text or bytes, not {type(text).__name__}")
-    try:
-        data = json.loads(text, parse_constant=_NonFinite, object_pairs_hook=_JsonObject)
-    except json.JSONDecodeError as error:
-        raise RecordError(
-            "record", f"is not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
-        ) from None
-    except RecursionError:
-        raise RecordError("record", "is nested too deeply to be a game record") from None
-    except ValueError as error:  # an integer with more digits than Python converts
-        raise RecordError("record", f"is not a readable JSON document: {error}") from None
-    _check_plain_json(data)
-    return data
-
-
-def _too_big(size: int) -> str:
-    return f"is {size:,} bytes, more than a game record can be ({MAX_RECORD_BYTES:,} bytes): refused unread"
-
-
-def _check_plain_json(data: object) -> None:
-    """Walk the parsed data (without recursion: depth is the attacker's choice) for the markers the parser left."""
-    stack: list[tuple[str, object]] = [("", data)]
-    while stack:
-        path, value = stack.pop()
-        if isinstance(value, _NonFinite):
-            raise RecordError(path or "record", f"{value.text} is not a number JSON allows")
-        if isinstance(value, _JsonObject):
-            if value.duplicates:
-                raise RecordError(_path(path, value.duplicates[0]), "is written twice in one object")
-            stack.extend((_path(path, key), item) for key, item in reversed(value.items()))
-        elif isinstance(value, list):
-            stack.extend((f"{path or 'record'}[{index}]", item) for index, item in reversed(list(enumerate(value))))
-
-
-# ---------------------------------------------------------------------------------------------------------- checks
-
-
-def _path(parent: str, key: object) -> str:
-    """A field path such as ``seats[1].kind``; a key is cut short so a hostile one can't flood the message."""
-    name = str(key)
-    if len(name) > 40:
-        name = name[:40] + "..."
-    return f"{parent}.{name}" if parent else name
-
-
-def _describe(value: object) -> str:
-    """A JSON value as a message shows it: its kind and, briefly, itself."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, dict):
-        return "an object"
-    if isinstance(value, list):
-        return "a list"
-    shown = repr(value)
-    if len(shown) > 40:
-        shown = shown[:40] + "..."
-    if isinstance(value, str):
-        return f"the text {shown}"
-    if isinstance(value, int):
-        return f"the number {shown}"
-    if isinstance(value, float):
-        return f"the fraction {shown}"
-    return f"a {type(value).__name__}"
-
-
-def _unknown_reason(unknown: list[Any], known: Sequence[str]) -> str:
-    others = f" (nor {', '.join(map(repr, unknown[1:4]))}{'...' if len(unknown) > 4 else ''})" if unknown[1:] else ""
-    return f"is not a field here{others}; the fields are {', '.join(known)}"
-
-
-def _check_int(value: object, path: str, low: int | None = None, high: int | None = None) -> int:
-    """An integer, never a boolean (JSON ``true`` is a bool, and Python would let it pass as 1)."""
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise RecordError(path, f"must be a whole number, not {_describe(value)}")
-    if low is not None and value < low:
-        raise RecordError(path, f"must be at least {low}, not {value}")
-    if high is not None and value > high:
-        raise RecordError(path, f"must be at most {high}, not {value}")
-    return value
-
-
-def _check_text(value: object, path: str, max_chars: int) -> str:
-    """Text a person will see: not blank, not too long, and free of control characters and lone surrogates."""
-    if not isinstance(value, str):
-        raise RecordError(path, f"must be text, not {_describe(value)}")
-    if not value.strip():
-        raise RecordError(path, "must not be empty")
-    if len(value) > max_chars:
-        raise RecordError(path, f"is {len(value)} characters long; at most {max_chars} are allowed")
-    for char in value:
-        if unicodedata.category(char) in ("Cc", "Cs"):
-            raise RecordError(path, f"holds the control character {char!r}")
-    return value
 
 
 def _check_kind(value: object, path: str) -> SeatKind:
@@ -486,23 +321,11 @@ def _check_kind(value: object, path: str) -> SeatKind:
             return SeatKind(value)
         except ValueError:
             pass
-    raise RecordError(path, f"must be one of {', '.join(kind.value for kind in SeatKind)}, not {_describe(value)}")
-
-
-def _check_created(value: object, path: str) -> str:
-    """An ISO-8601 date and time with its UTC offset: without one, records from two machines can't be ordered."""
-    text = _check_text(value, path, _MAX_LABEL_CHARS)
-    try:
-        moment = datetime.fromisoformat(text)
-    except ValueError:
-        raise RecordError(path, f"{text!r} is not an ISO-8601 date and time (e.g. 2025-03-01T18:30:00Z)") from None
-    if moment.tzinfo is None:
-        raise RecordError(path, f"{text!r} has no UTC offset (write e.g. 2025-03-01T18:30:00Z)")
-    return text
+    raise RecordError(path, f"must be one of {', '.join(kind.value for kind in SeatKind)}, not {describe(value)}")
 
 
 def _check_version(value: object) -> int:
-    version = _check_int(value, "version")
+    version = check_int(value, "version")
     if version > RECORD_VERSION:
         raise RecordError(
             "version",
@@ -515,7 +338,7 @@ def _check_version(value: object) -> int:
 
 
 def _check_seed(value: object, path: str) -> int:
-    return _check_int(value, path, 0, MAX_SEED - 1)
+    return check_int(value, path, 0, MAX_SEED - 1)
 
 
 def _check_seat_count(count: int, players: int) -> None:
@@ -523,83 +346,38 @@ def _check_seat_count(count: int, players: int) -> None:
         raise RecordError("seats", f"lists {count} seats, but the rules are for {players} players")
 
 
-def _check_object(value: object, path: str, keys: Sequence[str], required: Sequence[str]) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise RecordError(path, f"must be an object, not {_describe(value)}")
-    unknown = [key for key in value if key not in keys]
-    if unknown:
-        raise RecordError(_path(path, unknown[0]), _unknown_reason(unknown, keys))
-    for key in required:
-        if key not in value:
-            raise RecordError(_path(path, key), "is missing")
-    return value
-
-
-def _check_rules(value: object) -> Ruleset:
-    if not isinstance(value, dict):
-        raise RecordError("rules", f"must be an object, not {_describe(value)}")
-    try:
-        return Ruleset.from_dict(value)
-    except RulesetError as error:
-        raise RecordError(_path("rules", error.option), error.reason) from None
-
-
 def _check_seats(value: object, players: int) -> tuple[SeatInfo, ...]:
     if not isinstance(value, list):
-        raise RecordError("seats", f"must be a list, not {_describe(value)}")
+        raise RecordError("seats", f"must be a list, not {describe(value)}")
     _check_seat_count(len(value), players)
     seats = []
     for index, item in enumerate(value):
         path = f"seats[{index}]"
-        seat = _check_object(item, path, _SEAT_KEYS, ("name", "kind"))
-        name = _check_text(seat["name"], f"{path}.name", _MAX_NAME_CHARS)
+        seat = check_object(item, path, _SEAT_KEYS, ("name", "kind"))
+        name = check_text(seat["name"], f"{path}.name", _MAX_NAME_CHARS)
         kind = _check_kind(seat["kind"], f"{path}.kind")
         level = seat.get("level")
         if level is not None:
-            level = _check_text(level, f"{path}.level", _MAX_LABEL_CHARS)
+            level = check_text(level, f"{path}.level", MAX_LABEL_CHARS)
         seats.append(SeatInfo(name, kind, level))
     return tuple(seats)
 
 
-def _check_actions(value: object) -> tuple[Action, ...]:
-    """Parse every action before any is played, so a malformed one is reported even after an illegal one."""
-    if not isinstance(value, list):
-        raise RecordError("actions", f"must be a list, not {_describe(value)}")
-    actions = []
-    for index, item in enumerate(value):
-        path = f"actions[{index}]"
-        if not isinstance(item, str):
-            raise RecordError(path, f"must be an action's text, not {_describe(item)}")
-        if len(item) > _MAX_ACTION_CHARS:
-            raise RecordError(path, f"is {len(item)} characters long; no action is longer than {_MAX_ACTION_CHARS}")
-        try:
-            action = parse_action(item)
-        except ValueError as error:
-            raise RecordError(path, str(error)) from None
-        # One spelling per action ("AD", not "ad" or " AD"), so equal matches are equal files.
-        if str(action) != item:
-            raise RecordError(path, f"{item!r} must be written {str(action)!r}")
-        actions.append(action)
-    return tuple(actions)
-
-
 def _check_result(value: object, players: int) -> RecordResult:
-    result = _check_object(value, "result", _RESULT_KEYS, _RESULT_KEYS)
+    result = check_object(value, "result", _RESULT_KEYS, _RESULT_KEYS)
     scores = result["match_scores"]
     if not isinstance(scores, list):
-        raise RecordError("result.match_scores", f"must be a list, not {_describe(scores)}")
+        raise RecordError("result.match_scores", f"must be a list, not {describe(scores)}")
     if len(scores) != players:
         raise RecordError("result.match_scores", f"lists {len(scores)} scores for {players} seats")
-    match_scores = tuple(_check_int(score, f"result.match_scores[{i}]") for i, score in enumerate(scores))
+    match_scores = tuple(check_int(score, f"result.match_scores[{i}]") for i, score in enumerate(scores))
     winners_value = result["winners"]
     winners: tuple[int, ...] | None = None
     if winners_value is not None:
         if not isinstance(winners_value, list):
-            raise RecordError("result.winners", f"must be a list of seats or null, not {_describe(winners_value)}")
-        winners = tuple(
-            _check_int(seat, f"result.winners[{i}]", 0, players - 1) for i, seat in enumerate(winners_value)
-        )
-    hands_played = _check_int(result["hands_played"], "result.hands_played", 0)
+            raise RecordError("result.winners", f"must be a list of seats or null, not {describe(winners_value)}")
+        winners = tuple(check_int(seat, f"result.winners[{i}]", 0, players - 1) for i, seat in enumerate(winners_value))
+    hands_played = check_int(result["hands_played"], "result.hands_played", 0)
     return RecordResult(match_scores, winners, hands_played)
 
 
