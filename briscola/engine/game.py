@@ -19,7 +19,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING, Final
 
-from briscola.engine import auction, scoring
+from briscola.engine import auction, options, scoring
 from briscola.engine.actions import (
     Action,
     Ask,
@@ -34,27 +34,23 @@ from briscola.engine.actions import (
     Signal,
     Swap,
 )
-from briscola.engine.cards import Card, Rank, Suit
+from briscola.engine.cards import Card, Suit
 from briscola.engine.dealing import choose_first_dealer, deck_order
 from briscola.engine.errors import IllegalActionError, NotYourTurnError, WrongPhaseError
 from briscola.engine.events import (
     CardDealt,
     CardDrawn,
     CardPlayed,
-    Declared,
     Event,
     HandsShown,
     HandStarted,
-    Melded,
     PartnerRevealed,
     SignalGiven,
-    SignalKind,
-    Swapped,
     TrickWon,
     TrumpRevealed,
     TrumpTurned,
 )
-from briscola.engine.ruleset import Ruleset, SignalRule, SwapRule, TrumpMode
+from briscola.engine.ruleset import Ruleset, TrumpMode
 from briscola.engine.tricks import CAPTURE_KEYS, NO_TRUMP
 
 if TYPE_CHECKING:
@@ -63,16 +59,6 @@ if TYPE_CHECKING:
 __all__ = ["Game", "Phase"]
 
 _POINTS: Final = (0, 0, 0, 0, 0, 2, 3, 4, 10, 11) * 4
-_SEVEN_TAKES: Final = frozenset({Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK})
-_TWO_TAKES: Final = frozenset({Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN})
-
-# Per-turn flags: each optional action may be taken once before the player's card, so no sequence of actions loops.
-_SWAPPED: Final = 1
-_MELDED: Final = 2
-_SIGNALLED: Final = 4
-#: The flag views hide from the signaller's opponents: that a secret sign was given at all is secret.
-SIGNALLED_FLAG: Final = _SIGNALLED
-_ASKED: Final = 8
 
 
 class Phase(Enum):
@@ -266,28 +252,9 @@ class Game:
         return list(hand)
 
     def _legal_play(self) -> list[Action]:
-        actions: list[Action] = [Play(card) for card in self.legal_cards()]
         seat = self.to_move
         assert seat is not None
-        rules = self.rules
-        if rules.swap is not SwapRule.OFF and self._swap_card(seat) is not None:
-            actions.append(Swap())
-        if rules.to_31:
-            actions.append(Declare())
-        if rules.subastada:
-            actions.extend(Meld(suit) for suit in self._meldable_suits(seat))
-        if rules.signals is SignalRule.SECRET:
-            if not self.turn_flags & _SIGNALLED and self._signal_kind(seat) not in (None, SignalKind.SOME):
-                actions.append(Signal())
-        elif (
-            rules.signals is SignalRule.ALOUD
-            and not self.turn_flags & _ASKED
-            and not self.trick_cards
-            and self.tricks_played >= 1
-            and self.trump_public
-        ):
-            actions.append(Ask())
-        return actions
+        return [*(Play(card) for card in self.legal_cards()), *options.legal_options(self, seat)]
 
     # ------------------------------------------------------------------------------------------------ acting
 
@@ -314,7 +281,7 @@ class Game:
         elif phase is Phase.CALL and isinstance(action, (Call, ChooseTrump)):
             auction.apply_call(self, action, events)
         elif phase is Phase.PLAY and isinstance(action, (Swap, Declare, Meld, Signal, Ask)):
-            self._optional(action, events)
+            options.apply_option(self, action, events)
         else:
             raise WrongPhaseError(f"{action} is not an action of the {phase.value} phase")
         self.log.extend(events)
@@ -542,126 +509,3 @@ class Game:
             for side in scoring.fixed_sides(self):
                 for member in side:
                     events.append(HandsShown(member, tuple(self.hands[member]), frozenset(side)))
-
-    # ------------------------------------------------------------------------------------------------ options
-
-    def _optional(self, action: Swap | Declare | Meld | Signal | Ask, events: list[Event]) -> None:
-        seat = self.to_move
-        assert seat is not None
-        if action not in self._legal_play():
-            raise IllegalActionError(f"{action} is not allowed for seat {seat} now{self._why_not(action, seat)}")
-        if isinstance(action, Swap):
-            self._swap(seat, events)
-        elif isinstance(action, Declare):
-            correct = self.side_points(seat) >= 31
-            self.declared = (seat, correct)
-            events.append(Declared(seat, correct, self.side_points(seat)))
-            scoring.finish_hand(self, "declare", events)
-        elif isinstance(action, Meld):
-            self._meld(seat, action.suit, events)
-        elif isinstance(action, Signal):
-            self.turn_flags |= _SIGNALLED
-            kind = self._signal_kind(seat)
-            assert kind is not None
-            signal = SignalGiven(seat, kind, frozenset(self.side_of(seat)))
-            self.signals.append((signal, self.draws[seat]))
-            events.append(signal)
-        else:
-            self.turn_flags |= _ASKED
-            for partner in self.side_of(seat):
-                if partner != seat:
-                    kind = self._signal_kind(partner)
-                    assert kind is not None
-                    signal = SignalGiven(partner, kind, None, asked_by=seat)
-                    self.signals.append((signal, self.draws[partner]))
-                    events.append(signal)
-
-    def _why_not(self, action: Action, seat: int) -> str:
-        """A short reason for a refused optional action, for the error message."""
-        rules = self.rules
-        if isinstance(action, Swap):
-            if rules.swap is SwapRule.OFF:
-                return ": the trump swap is not played"
-            if self.turn_flags & _SWAPPED:
-                return ": already swapped this turn"
-            return ": no trump in hand may be exchanged for the face-up briscola"
-        if isinstance(action, Declare):
-            return ": declaring is only played in briscola to 31"
-        if isinstance(action, Meld):
-            return ": melds need King and Queen in hand, after winning a trick, in subastada"
-        return ""
-
-    def _swap_card(self, seat: int) -> Card | None:
-        """The trump this seat may give for the face-up briscola now, or None (the 2 before the 7: it's weaker)."""
-        rules = self.rules
-        briscola = self.briscola
-        if (
-            briscola is None
-            or not self.briscola_in_talon
-            or self.turn_flags & _SWAPPED
-            or (rules.swap_needs_talon and len(self.talon) <= len(self.active))
-        ):
-            return None
-        if rules.swap_after_winning_only and (self.trick_cards or self.last_winner != seat):
-            return None
-        suit = briscola.suit
-        hand = self.hands[seat]
-        candidates: list[tuple[Rank, frozenset[Rank]]] = []
-        if rules.swap in (SwapRule.TWO, SwapRule.BOTH):
-            candidates.append((Rank.TWO, _TWO_TAKES))
-        if rules.swap in (SwapRule.SEVEN, SwapRule.BOTH):
-            candidates.append((Rank.SEVEN, _SEVEN_TAKES))
-        for rank, takes in candidates:
-            card = Card.of(rank, suit)
-            if card in hand and card != briscola and (not rules.swap_rank_limits or briscola.rank in takes):
-                return card
-        return None
-
-    def _swap(self, seat: int, events: list[Event]) -> None:
-        gave = self._swap_card(seat)
-        took = self.briscola
-        assert gave is not None and took is not None
-        hand = self.hands[seat]
-        hand[hand.index(gave)] = took
-        self.public_cards[seat].discard(gave)
-        self.public_cards[seat].add(took)
-        self.talon[0] = gave
-        self.briscola = gave
-        self.turn_flags |= _SWAPPED
-        events.append(Swapped(seat, gave, took))
-
-    def _meldable_suits(self, seat: int) -> list[Suit]:
-        if self.turn_flags & _MELDED or self.trick_cards or self.last_winner != seat or self.trump is None:
-            return []
-        hand = self.hands[seat]
-        return [
-            suit
-            for suit in Suit
-            if suit not in self.melded_suits and Card.of(Rank.KING, suit) in hand and Card.of(Rank.QUEEN, suit) in hand
-        ]
-
-    def _meld(self, seat: int, suit: Suit, events: list[Event]) -> None:
-        points = 40 if suit == self.trump else 20
-        self.meld_points[seat] += points
-        self.melded_suits.append(suit)
-        self.turn_flags |= _MELDED
-        king, queen = Card.of(Rank.KING, suit), Card.of(Rank.QUEEN, suit)
-        self.public_cards[seat].update((king, queen))
-        events.append(Melded(seat, suit, points, (king, queen)))
-
-    def _signal_kind(self, seat: int) -> SignalKind | None:
-        """The truthful sign for ``seat``'s trumps, or None while the trump suit is not public."""
-        if self.trump is None or not self.trump_public:
-            return None
-        hand = self.hands[seat]
-        ace = Card.of(Rank.ACE, self.trump) in hand
-        three = Card.of(Rank.THREE, self.trump) in hand
-        if ace and three:
-            return SignalKind.BOTH
-        if ace:
-            return SignalKind.ACE
-        if three:
-            return SignalKind.THREE
-        if any(card.suit == self.trump for card in hand):
-            return SignalKind.SOME
-        return SignalKind.NONE

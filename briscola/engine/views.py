@@ -141,12 +141,12 @@ def _known_cards(game: Game, seat: int, my_side: tuple[int, ...]) -> tuple[tuple
 
 def _visible_turn_flags(game: Game, seat: int) -> int:
     """The turn's flags, without the secret-signal flag for seats outside the signaller's side."""
-    from briscola.engine.game import SIGNALLED_FLAG
+    from briscola.engine.options import SIGNALLED
 
     mover = game.to_move
     if mover is None or game.rules.signals is not SignalRule.SECRET or seat in game.side_of(mover):
         return game.turn_flags
-    return game.turn_flags & ~SIGNALLED_FLAG
+    return game.turn_flags & ~SIGNALLED
 
 
 def view_for(game: Game, seat: int) -> PlayerView:
