@@ -70,7 +70,7 @@ def apply_option(game: Game, action: Swap | Declare | Meld | Signal | Ask, event
     """Make the free move ``action`` for the player to move, appending its events; refused, with why, if illegal."""
     seat = game.to_move
     assert seat is not None
-    if action not in game.legal_actions():
+    if action not in legal_options(game, seat):
         raise IllegalActionError(f"{action} is not allowed for seat {seat} now{_why_not(game, action, seat)}")
     if isinstance(action, Swap):
         _swap(game, seat, events)

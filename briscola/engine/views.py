@@ -18,6 +18,7 @@ from briscola.engine.actions import Action
 from briscola.engine.auction import AuctionState
 from briscola.engine.cards import Card, Suit
 from briscola.engine.events import Event, SignalGiven, event_for_seat
+from briscola.engine.options import SIGNALLED
 from briscola.engine.ruleset import Ruleset, SignalRule, TrumpMode
 from briscola.engine.scoring import fixed_sides
 
@@ -141,8 +142,6 @@ def _known_cards(game: Game, seat: int, my_side: tuple[int, ...]) -> tuple[tuple
 
 def _visible_turn_flags(game: Game, seat: int) -> int:
     """The turn's flags, without the secret-signal flag for seats outside the signaller's side."""
-    from briscola.engine.options import SIGNALLED
-
     mover = game.to_move
     if mover is None or game.rules.signals is not SignalRule.SECRET or seat in game.side_of(mover):
         return game.turn_flags
