@@ -1,9 +1,10 @@
 """The terminal game: ``python -m briscola.cli [options]``, a whole match (or one hand) against the computer.
 
 This module owns the command-line options, the game loop and the reading of the human's moves; the words it prints
-come from :mod:`briscola.cli_text`. Input and output are injectable (:func:`main` takes ``input_fn``, ``out`` and
-``err``), so tests drive a game with scripted answers and read the transcript. No input, however wrong, ends in a
-traceback: each gets a one-line answer and a new prompt.
+come from :mod:`briscola.cli_text` (events), :mod:`briscola.cli_table` (the table and help) and
+:mod:`briscola.cli_words` (names and colours). Input and output are injectable (:func:`main` takes ``input_fn``,
+``out`` and ``err``), so tests drive a game with scripted answers and read the transcript. No input, however wrong,
+ends in a traceback: each gets a one-line answer and a new prompt.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from collections.abc import Callable, Sequence
 from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 from briscola.ai import GreedyPlayer, Player, RandomPlayer
-from briscola.cli_text import Narrator, Style
+from briscola.cli_text import Narrator
+from briscola.cli_words import Style
 from briscola.console import reader_gone
 from briscola.engine import (
     PRESETS,

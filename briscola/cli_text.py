@@ -1,18 +1,18 @@
-"""The terminal game's words: events turned into plain English lines, and the table drawn before the human's move.
+"""The terminal game's words: events turned into plain English lines for one viewer.
 
 Kept apart from :mod:`briscola.cli` (which owns options, input and the game loop) because this is the part that grows
 with every event type and every translation. Everything a player reads goes through :func:`briscola.i18n._`; card,
-rank and suit names come from :mod:`briscola.names` (Italian and Spanish decks keep their proper names, the French
-deck's are translated).
+rank and suit names come from :mod:`briscola.names` through :class:`~briscola.cli_words.Words`. The table drawn
+before the human's move is :mod:`briscola.cli_table`, which a :class:`Narrator` is too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
 
-from briscola.engine.actions import Action, Bid, Play
-from briscola.engine.cards import Card, Rank, Suit
+from briscola.cli_table import TableWords
+from briscola.cli_words import Style
+from briscola.engine.cards import Card
 from briscola.engine.events import (
     AllPassed,
     AuctionWon,
@@ -41,109 +41,25 @@ from briscola.engine.events import (
     TrumpTurned,
     event_for_seat,
 )
-from briscola.engine.game import Phase
-from briscola.engine.ruleset import Ruleset, SignalRule, SwapRule, TrumpMode
-from briscola.engine.tricks import trick_winner
+from briscola.engine.ruleset import Ruleset, TrumpMode
 from briscola.engine.views import PlayerView
 from briscola.i18n import _, ngettext
-from briscola.names import card_label, rank_label, suit_label
+from briscola.names import rank_label
 
-__all__ = ["SEAT_NAMES", "Narrator", "Style"]
-
-#: The computer players' names, by seat: friendlier than numbers, and each starts with a different letter.
-SEAT_NAMES: Final = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco")
+__all__ = ["Narrator"]
 
 
-class Style:
-    """ANSI colours for a terminal that wants them; with ``enabled`` false every method returns the text unchanged."""
-
-    def __init__(self, enabled: bool) -> None:
-        self.enabled = enabled
-
-    def _wrap(self, code: str, text: str) -> str:
-        return f"\x1b[{code}m{text}\x1b[0m" if self.enabled else text
-
-    def title(self, text: str) -> str:
-        """Section headings: a new hand, the end of the match."""
-        return self._wrap("1;36", text)
-
-    def trump(self, text: str) -> str:
-        """Trump cards and the trump suit, so they stand out in a hand."""
-        return self._wrap("33", text)
-
-    def strong(self, text: str) -> str:
-        """Outcomes the player must not miss."""
-        return self._wrap("1", text)
-
-    def dim(self, text: str) -> str:
-        """Secondary details: the talon count, hints."""
-        return self._wrap("2", text)
-
-    def error(self, text: str) -> str:
-        """Refused input."""
-        return self._wrap("31", text)
-
-
-class Narrator:
+class Narrator(TableWords):
     """Turns events into lines for one ``viewer`` seat (hidden cards stay hidden), or for everyone when it is None.
 
     It remembers a little across events (the trump suit, the caller, deals played) so that each line can be complete.
     """
 
     def __init__(self, rules: Ruleset, viewer: int | None, style: Style, *, single_hand: bool = False) -> None:
-        self.rules = rules
-        self.viewer = viewer
-        self.style = style
+        super().__init__(rules, viewer, style)
         self.single_hand = single_hand
-        self.trump: Suit | None = None
         self.caller: int | None = None
         self.deals = 0
-
-    # ------------------------------------------------------------------------------------------------ words
-
-    def name(self, seat: int) -> str:
-        """``You`` for the viewer, else the seat's name."""
-        return _("You") if seat == self.viewer else SEAT_NAMES[seat]
-
-    def card(self, card: Card) -> str:
-        """``Asso di denari (AD)`` in the deck's words, coloured when it is a trump."""
-        text = f"{card_label(card, self.rules.family)} ({card.code})"
-        return self.style.trump(text) if card.suit == self.trump else text
-
-    def cards(self, cards: Sequence[Card]) -> str:
-        """Several cards, comma-separated."""
-        return ", ".join(self.card(card) for card in cards)
-
-    def suit(self, suit: Suit) -> str:
-        """A suit's name in the deck's words."""
-        return suit_label(suit, self.rules.family)
-
-    def side(self, seats: Sequence[int], *, in_order: bool = False) -> str:
-        """``You and Carla``, ``Anna, Carla and Elena``: the viewer first, unless ``in_order`` keeps the given order."""
-        ordered = seats if in_order else sorted(seats, key=lambda seat: (seat != self.viewer, seat))
-        names = [self.name(seat) for seat in ordered]
-        if len(names) == 1:
-            return names[0]
-        return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
-
-    def _seat_order(self) -> list[int]:
-        """Every seat, the viewer first."""
-        return sorted(range(self.rules.players), key=lambda seat: (seat != self.viewer, seat))
-
-    def sides(self, sides: Sequence[Sequence[int]]) -> list[Sequence[int]]:
-        """``sides`` with the viewer's first, so that "You" always opens the sentence it appears in."""
-        return sorted(sides, key=lambda side: self.viewer not in side)
-
-    def _who(self, seat: int, mine: str, theirs: str, **values: object) -> str:
-        """``mine`` when the viewer is the subject (second person), else ``theirs`` with the seat's {name}."""
-        if seat == self.viewer:
-            return mine.format(**values)
-        return theirs.format(name=self.name(seat), **values)
-
-    def _winners(self, seats: Sequence[int], mine: str, one: str, many: str) -> str:
-        if self.viewer in seats:
-            return mine
-        return (one if len(seats) == 1 else many).format(names=self.side(seats))
 
     # ------------------------------------------------------------------------------------------------ events
 
@@ -528,184 +444,6 @@ class Narrator:
         if len(event.winners) > 1 and not self.rules.fixed_teams and not self.rules.sit_out:
             text = _("The match ends in a tie: {names}.").format(names=self.side(event.winners))
         return ["", self.style.title(_("=== Match over ===")), self.style.strong(text)]
-
-    def introduction(self) -> str:
-        """Who the viewer plays with and against, in one sentence."""
-        assert self.viewer is not None
-        rules = self.rules
-        others = [seat for seat in range(rules.players) if seat != self.viewer]
-        if rules.fixed_teams:
-            mine = next(side for side in rules.teams if self.viewer in side)
-            partners = [seat for seat in mine if seat != self.viewer]
-            opponents = [seat for seat in others if seat not in mine]
-            text = ngettext(
-                "You are seat {seat}. Your partner: {partners}; your opponents: {opponents}.",
-                "You are seat {seat}. Your partners: {partners}; your opponents: {opponents}.",
-                len(partners),
-            )
-            return text.format(seat=self.viewer, partners=self.side(partners), opponents=self.side(opponents))
-        if rules.team_game:
-            return _("You are seat {seat}. At the table with you: {others}; partners change from hand to hand.").format(
-                seat=self.viewer, others=self.side(others)
-            )
-        return _("You are seat {seat}, playing against {others}.").format(seat=self.viewer, others=self.side(others))
-
-    # ------------------------------------------------------------------------------------------------ the table
-
-    def table(self, view: PlayerView) -> list[str]:
-        """What the viewer sees before choosing: trumps, talon, points, the trick so far and the numbered hand."""
-        lines = [self.style.dim("-" * 60)]
-        lines.append(self._trump_line(view))
-        if view.rules.chiamata and view.caller is not None and view.called_card is not None:
-            lines.append(self._contract_line(view))
-        elif view.rules.subastada and view.caller is not None and view.contract is not None:
-            lines.append(
-                _("Contract: {name}, {contract} points.").format(name=self.name(view.caller), contract=view.contract)
-            )
-        if view.phase is Phase.PLAY and not view.rules.to_31:
-            listed = ", ".join(
-                f"{self.side(side)} {sum(view.points[s] + view.meld_points[s] for s in side)}"
-                for side in self.sides(view.sides)
-            )
-            lines.append(_("Points so far: {list}.").format(list=listed))
-        for seat, known in enumerate(view.known_cards):
-            if seat != view.seat and known:
-                lines.append(_("{name} holds {cards}.").format(name=self.name(seat), cards=self.cards(known)))
-        if view.auction is not None and view.auction.high_bid is not None and view.auction.high_bidder is not None:
-            lines.append(
-                self._who(
-                    view.auction.high_bidder,
-                    _("Highest bid: {bid}, yours."),
-                    _("Highest bid: {bid}, by {name}."),
-                    bid=self._bid_words(view.auction.high_bid),
-                )
-            )
-        if view.trick:
-            played = ", ".join(f"{self.name(seat)}: {self.card(card)}" for seat, card in view.trick)
-            line = _("On the table: {cards}.").format(cards=played)
-            if view.trump is not None or view.rules.trump_mode is TrumpMode.NONE:
-                leader = view.trick[trick_winner([card for _, card in view.trick], view.trump)][0]
-                if leader != view.seat and leader in view.team():
-                    line += " " + _("(Your partner {name} is winning.)").format(name=self.name(leader))
-                else:
-                    line += " " + self._who(leader, _("(You are winning.)"), _("({name} is winning.)"))
-            lines.append(line)
-        elif view.phase is Phase.PLAY:
-            lines.append(_("You lead this trick."))
-        lines.append(_("Your hand:"))
-        width = max((len(f"{card_label(card, self.rules.family)} ({card.code})") for card in view.hand), default=0)
-        for number, card in enumerate(view.hand, start=1):
-            label = f"{card_label(card, self.rules.family)} ({card.code})".ljust(width)
-            label = self.style.trump(label) if card.suit == view.trump else label
-            notes = []
-            if card.points:
-                notes.append(ngettext("{points} point", "{points} points", card.points).format(points=card.points))
-            if card.suit == view.trump:
-                notes.append(_("trump"))
-            details = f"  {self.style.dim(', '.join(notes))}" if notes else ""
-            lines.append(f"  {number}. {label}{details}".rstrip())
-        others = self.choices(view.legal)
-        if others:
-            lines.append(_("Also possible: {choices}").format(choices=others))
-        return lines
-
-    def _trump_line(self, view: PlayerView) -> str:
-        if view.rules.trump_mode is TrumpMode.NONE:
-            trump = _("No trumps")
-        elif view.trump is None and view.rules.has_auction:
-            trump = _("Trumps: chosen after the auction")
-        elif view.trump is None:
-            trump = _("Trumps: hidden until the first one is played")
-        elif view.briscola is not None and view.briscola_in_talon:
-            trump = _("Trumps: {suit}, briscola {card}").format(
-                suit=self.style.trump(self.suit(view.trump)), card=self.card(view.briscola)
-            )
-        else:
-            trump = _("Trumps: {suit}").format(suit=self.style.trump(self.suit(view.trump)))
-        if len(view.rules.deck) <= len(view.active) * view.rules.hand_size:
-            return trump  # everything is dealt: there is no talon to speak of
-        if view.talon_size:
-            talon = ngettext("talon: {count} card", "talon: {count} cards", view.talon_size)
-        else:
-            talon = _("talon: empty")
-        return f"{trump} | {talon.format(count=view.talon_size)}"
-
-    def _contract_line(self, view: PlayerView) -> str:
-        assert view.caller is not None and view.called_card is not None
-        text = _("{name} called {card} for {contract} points.").format(
-            name=self.name(view.caller), card=self.card(view.called_card), contract=view.contract
-        )
-        if view.partner is not None and view.partner != view.caller:
-            text += " " + _("Partners: {side}.").format(side=self.side((view.caller, view.partner)))
-        elif view.partner is not None:
-            text += " " + _("The caller plays alone.")
-        return text
-
-    def _bid_words(self, bid: Bid) -> str:
-        if bid.rank is not None:
-            return rank_label(bid.rank, self.rules.family)
-        return _("{target} points").format(target=bid.target)
-
-    def help(self, view: PlayerView) -> list[str]:
-        """The answers the prompt accepts in this phase, with the moves allowed right now."""
-        entries: list[tuple[str, str]] = []
-        if view.phase is Phase.PLAY:
-            entries += [
-                ("1, 2, 3...", _("play that card of your hand (as numbered)")),
-                ("AD, 3H, KC...", _("play a card by its code: rank (A 2-7 J Q K) then suit (D H S C)")),
-            ]
-            rules = view.rules
-            optional = [
-                (rules.swap is not SwapRule.OFF, "swap", _("exchange your trump 7 (or 2) for the face-up briscola")),
-                (rules.to_31, "declare", _("claim that your points reach 31: right wins, wrong loses")),
-                (
-                    rules.subastada,
-                    "meld:S",
-                    _("declare {king} and {queen} of a suit (S here) after winning a trick").format(
-                        king=rank_label(Rank.KING, rules.family), queen=rank_label(Rank.QUEEN, rules.family)
-                    ),
-                ),
-                (rules.signals is SignalRule.SECRET, "signal", _("tell your partners about your trump ace and three")),
-                (rules.signals is SignalRule.ALOUD, "ask", _("ask your partner aloud about trumps, when you lead")),
-            ]
-            entries += [(keys, text) for played, keys, text in optional if played]
-        elif view.phase is Phase.AUCTION:
-            entries.append(("pass", _("leave the auction for good")))
-            if view.rules.chiamata:
-                entries.append(("bid:K, K", _("bid a rank: A 3 K Q J 7 6 5 4 2, each lower than the last")))
-            entries.append(("bid:72, 72", _("bid a point target")))
-        else:
-            entries += [
-                ("call:KD, KD", _("call that card: its suit is trumps, its holder your partner (chiamata)")),
-                ("trump:S, S", _("choose the trump suit (subastada)")),
-            ]
-        entries += [
-            ("t, table", _("show the table again")),
-            ("h, help", _("this help")),
-            ("q, quit", _("leave the game")),
-        ]
-        width = max(len(keys) for keys, _text in entries)
-        lines = [_("How to answer:")] + [f"  {keys.ljust(width)}  {text}" for keys, text in entries]
-        choices = self.choices(view.legal)
-        if choices:
-            lines.append(_("Allowed now: {choices}").format(choices=choices))
-        return lines
-
-    def choices(self, legal: Sequence[Action]) -> str:
-        """The legal actions other than playing a card, compactly (a run of point bids as one range)."""
-        words: list[str] = []
-        targets = [action.target for action in legal if isinstance(action, Bid) and action.target is not None]
-        for action in legal:
-            if isinstance(action, Play) or (isinstance(action, Bid) and action.target is not None):
-                continue
-            if isinstance(action, Bid) and action.rank is not None:
-                words.append(f"{action} ({rank_label(action.rank, self.rules.family)})")
-            else:
-                words.append(str(action))
-        if targets:
-            low, high = min(targets), max(targets)
-            words.append(f"bid:{low}" if low == high else _("bid:{low} to bid:{high}").format(low=low, high=high))
-        return ", ".join(words)
 
 
 def _seats(result: HandResult) -> set[int]:

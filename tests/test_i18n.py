@@ -20,7 +20,8 @@ import pytest
 
 import briscola.i18n as i18n
 from briscola.ai.levels import LEVELS, parse_level
-from briscola.cli_text import Narrator, Style
+from briscola.cli_text import Narrator
+from briscola.cli_words import Style
 from briscola.engine import PRESETS, Card, DeckFamily, card_name, preset
 from briscola.i18n import LOCALE_DIR, _, ngettext, set_language
 from briscola.i18n_tools import extract, main, stale_reasons

@@ -14,7 +14,8 @@ from collections.abc import Iterator
 import pytest
 
 import briscola.i18n as i18n
-from briscola.cli_text import Narrator, Style
+from briscola.cli_text import Narrator
+from briscola.cli_words import Style
 from briscola.engine import preset
 from briscola.engine.cards import ALL_CARDS, Card, DeckFamily, Rank, Suit, card_name, rank_name, suit_name
 from briscola.i18n import set_language
