@@ -15,7 +15,7 @@ from briscola.engine.ruleset import SignalRule, SwapRule, TrumpMode
 from briscola.engine.tricks import trick_winner
 from briscola.engine.views import PlayerView
 from briscola.i18n import _, ngettext
-from briscola.names import card_label, rank_label
+from briscola.names import rank_label
 
 __all__ = ["TableWords"]
 
@@ -87,9 +87,9 @@ class TableWords(Words):
         elif view.phase is Phase.PLAY:
             lines.append(_("You lead this trick."))
         lines.append(_("Your hand:"))
-        width = max((len(f"{card_label(card, self.rules.family)} ({card.code})") for card in view.hand), default=0)
+        width = max((len(self.label(card)) for card in view.hand), default=0)
         for number, card in enumerate(view.hand, start=1):
-            label = f"{card_label(card, self.rules.family)} ({card.code})".ljust(width)
+            label = self.label(card).ljust(width)
             label = self.style.trump(label) if card.suit == view.trump else label
             notes = []
             if card.points:

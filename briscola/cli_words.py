@@ -65,9 +65,13 @@ class Words:
         """``You`` for the viewer, else the seat's name."""
         return _("You") if seat == self.viewer else SEAT_NAMES[seat]
 
+    def label(self, card: Card) -> str:
+        """``Asso di denari (AD)``: the card in the deck's words and its code, uncoloured (a hand's column widths)."""
+        return f"{card_label(card, self.rules.family)} ({card.code})"
+
     def card(self, card: Card) -> str:
-        """``Asso di denari (AD)`` in the deck's words, coloured when it is a trump."""
-        text = f"{card_label(card, self.rules.family)} ({card.code})"
+        """:meth:`label`, coloured when the card is a trump."""
+        text = self.label(card)
         return self.style.trump(text) if card.suit == self.trump else text
 
     def cards(self, cards: Sequence[Card]) -> str:
