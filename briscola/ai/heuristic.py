@@ -3,10 +3,12 @@
 Each decides from a :class:`PlayerView` alone, with its own ``random.Random``, so the same seed and view always give
 the same move. Medio judges every card by what it is likely to win or lose in the trick on the table, against what
 the card would be worth if kept (:class:`_Judge`); it counts the cards to do so, and once counting pins the last cards
-down it reads the end of a two-player hand exactly (:mod:`briscola.ai.ending`). Principiante starts from the same
-judgement without memory, and picks a worse card with a probability that falls with what it costs, bent by a
-beginner's habits. Facile is the single-trick common sense of the reference greedy player (reused by composition),
-with the variants' options added.
+down it reads the end of a two-player hand exactly (:mod:`briscola.ai.ending`): that is Medio at its best, the
+judgement the search levels build on. The Medio *level* leaves out the exact reading and slips now and then, a worse
+card with a probability that falls with what it costs; Principiante starts from the same judgement without memory,
+slips more, and is bent by a beginner's habits. Facile (:mod:`briscola.ai.facile`) is the single-trick common sense
+of the reference greedy player with slips of its own. The slips are set so that each level scores about 60% against
+the one below it (``docs/ai.md``, "Grading the ladder").
 """
 
 from __future__ import annotations
@@ -21,17 +23,19 @@ from typing import Final
 
 from briscola.ai.bidding import Habits, auction_action, optional_action
 from briscola.ai.ending import endgame_values
+from briscola.ai.facile import FacilePlayer
 from briscola.ai.knowledge import Knowledge, beats, capture_strength
-from briscola.ai.simple import GreedyPlayer, Player
+from briscola.ai.simple import Player
 from briscola.engine.actions import Action, Play
 from briscola.engine.cards import Card, Suit
 from briscola.engine.game import Phase
 from briscola.engine.views import PlayerView
 
 __all__ = [
+    "MEDIO_LEVEL_STYLE",
+    "MEDIO_STYLE",
     "RANK_TIE",
     "TUNED_TWO_PLAYER",
-    "FacilePlayer",
     "MedioPlayer",
     "PrincipiantePlayer",
     "Style",
@@ -115,14 +119,23 @@ TUNED_TWO_PLAYER: Final = Weights(
     trust=0.68,
     keep=0.71,
 )
+#: Medio's judgement at its best: every card counted, the last draw of a two-player hand read exactly, no slips. The
+#: search levels build on it (:mod:`briscola.ai.search`).
 MEDIO_STYLE: Final = Style(memory=True, samples=16, endgame=True)
+#: The Medio *level*: the same judgement as a player in the middle of the ladder uses it. It counts, but doesn't play
+#: the last draw out in every deal (that exact reading is worth about a hundred Elo, docs/ai.md), and it slips now and
+#: then, a worse card with probability ``exp(-cost / 4)``, its cost in points of margin as the judgement sees it.
+#: Without the grading Medio played within 30 Elo of Esperto, so levels 3-6 were one strength under four names.
+MEDIO_LEVEL_STYLE: Final = dataclasses.replace(MEDIO_STYLE, endgame=False, temperature=4.0)
+#: A beginner: no memory, many slips, and a strong pull to lead its carichi and to trump tricks worth nothing (the
+#: habits weigh 20 points each, against slips at temperature 15), so its mistakes are a beginner's, not noise.
 PRINCIPIANTE_STYLE: Final = Style(
     memory=False,
     samples=3,
     endgame=False,
-    temperature=3.5,
-    showoff=6.0,
-    trump_happy=7.0,
+    temperature=15.0,
+    showoff=20.0,
+    trump_happy=20.0,
     habits=Habits(forget=0.3, careful=False, bid_noise=1),
     # A beginner clings to the cards it holds: the future is not discounted the way Medio has learned to.
     weights=Weights(keep=1.0),
@@ -136,7 +149,7 @@ def heuristic_level(number: int, rng: random.Random) -> Player:
     if number == 2:
         return FacilePlayer(rng)
     if number == 3:
-        return MedioPlayer(rng)
+        return MedioPlayer(rng, style=MEDIO_LEVEL_STYLE)
     raise ValueError(f"the heuristic levels are 1-3, not {number}")
 
 
@@ -144,24 +157,6 @@ def _legal(view: PlayerView) -> tuple[Action, ...]:
     if not view.legal:
         raise ValueError(f"seat {view.seat} has nothing to choose: it is not to move")
     return view.legal
-
-
-class FacilePlayer:
-    """Level 2: single-trick common sense with no memory (the greedy rules), taking the variants' free moves too."""
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-        self._greedy = GreedyPlayer(rng)
-        self._habits = Habits(careful=False, asks=False)
-
-    def choose(self, view: PlayerView) -> Action:
-        """Claims, melds, swaps and signs first when they help; otherwise the greedy card or bid."""
-        _legal(view)
-        if view.phase is Phase.PLAY:
-            option = optional_action(view, self._habits, self.rng)
-            if option is not None:
-                return option
-        return self._greedy.choose(view)
 
 
 class _CardPlayer:
@@ -206,13 +201,15 @@ class _CardPlayer:
 
 
 class MedioPlayer(_CardPlayer):
-    """Level 3: counts cards and trumps, protects its carichi, takes points cheaply, plays with its partner.
+    """Medio's judgement: counts cards and trumps, protects its carichi, takes points cheaply, plays with its partner.
 
-    ``weights`` replaces the hand-set card values (the search levels judge by the values tuned by self-play).
+    By default it plays at its best (:data:`MEDIO_STYLE`), as the search levels use it; level 3 is the same player
+    with :data:`MEDIO_LEVEL_STYLE`. ``weights`` replaces the hand-set card values (the search levels judge by the
+    values tuned by self-play).
     """
 
-    def __init__(self, rng: random.Random, weights: Weights | None = None) -> None:
-        super().__init__(MEDIO_STYLE if weights is None else dataclasses.replace(MEDIO_STYLE, weights=weights), rng)
+    def __init__(self, rng: random.Random, weights: Weights | None = None, *, style: Style = MEDIO_STYLE) -> None:
+        super().__init__(style if weights is None else dataclasses.replace(style, weights=weights), rng)
 
 
 class PrincipiantePlayer(_CardPlayer):
