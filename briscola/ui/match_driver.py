@@ -25,7 +25,8 @@ from briscola.engine import Action, Deal, Game, Phase, Play, Ruleset
 from briscola.engine.events import Event, HandOver, HandResult, MatchOver, TrickWon, event_for_seat
 from briscola.engine.views import PlayerView
 from briscola.i18n import _
-from briscola.ui.bots import BotLimits, ExternalBots, external_command, short_command
+from briscola.ui.bot_limits import BotLimits, external_command, short_command
+from briscola.ui.bots import ExternalBots
 from briscola.ui.worker import Thinker
 
 if TYPE_CHECKING:

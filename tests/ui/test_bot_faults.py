@@ -23,7 +23,8 @@ from briscola.engine import Action, preset
 from briscola.engine.views import PlayerView
 from briscola.i18n import set_language
 from briscola.ui.app import App
-from briscola.ui.bots import HELLO_MS_AT_TABLE, BotLimits, ExternalBots
+from briscola.ui.bot_limits import HELLO_MS_AT_TABLE, BotLimits
+from briscola.ui.bots import ExternalBots
 from briscola.ui.launch import Options, build_title, parse_options
 from briscola.ui.match_driver import MatchDriver, SeatConfig
 from briscola.ui.menu_start import start_match

@@ -27,7 +27,8 @@ from briscola.engine import preset
 from briscola.i18n import set_language
 from briscola.store import SettingsStore
 from briscola.ui.app import App
-from briscola.ui.bots import BotLimits, ExternalBots, external_command, short_command
+from briscola.ui.bot_limits import BotLimits, external_command, short_command
+from briscola.ui.bots import ExternalBots
 from briscola.ui.launch import Options, build_title, parse_options
 from briscola.ui.match_driver import MatchDriver, SeatConfig
 from briscola.ui.new_game import EXTERNAL, NewGameScene
