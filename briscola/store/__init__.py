@@ -19,8 +19,9 @@ from briscola.store import autosave
 from briscola.store.autosave import Continued, MatchConfig
 from briscola.store.problems import Problem, report
 from briscola.store.session import SettingsStore, apply_overrides
-from briscola.store.settings import load_settings, new_game_rules, running_points_shown, save_overlay
+from briscola.store.settings import load_settings, new_game_rules, running_points_shown
 from briscola.store.settings_schema import DisplaySettings, GameSettings, Settings, SoundSettings
+from briscola.store.settings_write import save_overlay
 
 #: The name the brief and the issue use for a problem with a settings file.
 SettingProblem = Problem

@@ -24,8 +24,9 @@ from briscola.i18n import N_, Text
 from briscola.store import paths
 from briscola.store.checks import InvalidValueError
 from briscola.store.problems import COMMAND_LINE, Problem
-from briscola.store.settings import change_settings, load_settings, save_overlay
+from briscola.store.settings import change_settings, load_settings
 from briscola.store.settings_schema import SCHEMA, Settings
+from briscola.store.settings_write import save_overlay
 
 __all__ = ["COMMAND_LINE", "SettingsStore", "apply_overrides", "parse_window"]
 

@@ -1,4 +1,6 @@
-"""Loading, checking, changing and saving the settings: the documented defaults, then the player's overlay.
+"""Loading, checking and changing the settings: the documented defaults, then the player's overlay.
+
+Writing them (the overlay, and the documented defaults file) is :mod:`.settings_write`'s.
 
 The game reads two TOML files. The defaults file (``settings.toml`` at the top of the project, or ``--settings PATH``)
 documents every setting and is never written by the game. The overlay, in the player's config folder, holds only
@@ -20,7 +22,6 @@ differ from the saved ones for one run (``--lang``, ``--fullscreen``, ``--window
 
 from __future__ import annotations
 
-import textwrap
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -28,13 +29,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
-import tomli_w
-
 from briscola.engine.presets import PRESETS
 from briscola.engine.ruleset import Ruleset
 from briscola.i18n import N_, Text
 from briscola.store import paths
-from briscola.store.atomic import FileTooLargeError, move_aside, read_limited, write_atomic
+from briscola.store.atomic import FileTooLargeError, move_aside, read_limited
 from briscola.store.checks import InvalidValueError, toml_text
 from briscola.store.problems import Problem
 from briscola.store.settings_schema import SCHEMA, TABLES, Settings, build, flatten
@@ -47,30 +46,17 @@ __all__ = [
     "change_settings",
     "load_settings",
     "new_game_rules",
-    "overlay_data",
-    "render_defaults",
+    "plain_value",
     "running_points_shown",
-    "save_overlay",
+    "toml_value",
 ]
 
-_DOC_WIDTH: Final = 116
 #: A settings file is a few kilobytes; anything much larger is not one, and is refused unread.
 MAX_SETTINGS_BYTES: Final = 256 * 1024
 # Rule options with a setting of their own (or that are labels), refused inside game.options.
 _OWN_KEYS: Final = {"players": "game.players", "hands_to_win": "game.hands_to_win", "name": "", "description": ""}
-_HEADER: Final = (
-    "# Briscola: the settings you changed in the game. Only the keys that differ from the defaults are here;\n"
-    "# delete a line (or the whole file) to go back to the default. The game rewrites this file when you change a\n"
-    "# setting: edit it only while the game is closed, and expect comments to be dropped (except the lines kept\n"
-    "# at the end, which the game could not use).\n\n"
-)
 #: Starts each line of the overlay the game could not use, kept as a comment (and carried from save to save).
 KEPT_PREFIX: Final = "#: "
-_KEPT_HEADER: Final = (
-    "\n# Not used: the game could not use these lines of this file when it read it (each is followed by why), so it\n"
-    "# keeps them here as comments rather than lose them. To use one, correct it and put it under its [table] as\n"
-    "# key = value (while the game is closed); or delete it.\n"
-)
 #: The note of a problem whose line is kept as a comment when the overlay is next saved.
 KEPT_NOTE: Final = N_(
     "When your settings are next saved, this line stays in the file as a comment: nothing you wrote is lost."
@@ -82,8 +68,8 @@ _MISSING: Final = object()
 class LoadedSettings:
     """The outcome of :func:`load_settings`: the defaults file's settings, those with the overlay, and the problems.
 
-    ``kept`` are the overlay's lines the game could not use, as the comments :func:`save_overlay` writes them: those
-    kept by an earlier save, then those found now.
+    ``kept`` are the overlay's lines the game could not use, as the comments
+    :func:`.settings_write.save_overlay` writes them: those kept by an earlier save, then those found now.
     """
 
     defaults: Settings
@@ -100,13 +86,13 @@ def load_settings(
     overlay_file = overlay_path or paths.overlay_path()
     problems: list[Problem] = []
     values = flatten(Settings())
-    data, _text = _read_toml(defaults_file, problems, now=None)
+    data, _text = _readtoml_value(defaults_file, problems, now=None)
     must_exist = defaults_file != paths.DEFAULTS_PATH or paths.FROM_CHECKOUT  # an installed copy has none
     if data is None and not problems and must_exist:  # nothing read and nothing wrong reading it: there is no file
         problems.append(Problem(str(defaults_file), None, Text(N_("is missing; using the built-in defaults"))))
     _merge(data or {}, str(defaults_file), values, problems)
     defaults = build(values)
-    data, text = _read_toml(overlay_file, problems, now=now or datetime.now())
+    data, text = _readtoml_value(overlay_file, problems, now=now or datetime.now())
     start = len(problems)
     _merge(data or {}, str(overlay_file), values, problems)
     kept = [line for line in text.splitlines() if line.startswith(KEPT_PREFIX)]
@@ -142,7 +128,7 @@ def _raw_value(data: Mapping[str, Any], name: str) -> object:
     return inner[option] if isinstance(inner, dict) and option in inner else _MISSING
 
 
-def _read_toml(path: Path, problems: list[Problem], *, now: datetime | None) -> tuple[dict[str, Any] | None, str]:
+def _readtoml_value(path: Path, problems: list[Problem], *, now: datetime | None) -> tuple[dict[str, Any] | None, str]:
     """The parsed file and its text, or None and "" if it is missing or broken (a problem then).
 
     ``now`` None: never move the file.
@@ -215,7 +201,7 @@ def _merge(data: Mapping[str, Any], file: str, values: dict[str, Any], problems:
             try:
                 values[name] = entry.check(value)
             except InvalidValueError as error:
-                problems.append(Problem(file, name, error.reason, toml_text(value), _toml(name, values[name])))
+                problems.append(Problem(file, name, error.reason, toml_text(value), toml_value(name, values[name])))
             else:
                 given.add(name)
     _follow_preset(values, given)
@@ -298,11 +284,12 @@ def _own_key_reason(option: str) -> Text:
     return Text(N_("is a label of the preset, not a rule option; ignored"))
 
 
-def _toml(name: str, value: Any) -> str:
-    return toml_text(_plain(name, value))
+def toml_value(name: str, value: Any) -> str:
+    """A setting's value as one line of TOML."""
+    return toml_text(plain_value(name, value))
 
 
-def _plain(name: str, value: Any) -> Any:
+def plain_value(name: str, value: Any) -> Any:
     """A setting's value as TOML data: tuples as lists, the options as a table."""
     if name == "game.options":
         return {key: list(item) if isinstance(item, tuple) else item for key, item in value}
@@ -337,87 +324,13 @@ def change_settings(settings: Settings, changes: Mapping[str, object], file: str
         try:
             values[name] = entry.check(_from_caller(name, value))
         except InvalidValueError as error:
-            problems.append(
-                Problem(file, name, error.reason, _toml(name, _from_caller(name, value)), _toml(name, values[name]))
-            )
+            given_text = toml_value(name, _from_caller(name, value))
+            problems.append(Problem(file, name, error.reason, given_text, toml_value(name, values[name])))
         else:
             given.add(name)
     _follow_preset(values, given)
     _settle_game(values, file, problems)
     return build(values), problems
-
-
-def overlay_data(settings: Settings, defaults: Settings) -> dict[str, dict[str, Any]]:
-    """The TOML data of the overlay: only the keys whose value differs from ``defaults``."""
-    data: dict[str, dict[str, Any]] = {}
-    preset_changed = settings.game.preset != defaults.game.preset
-    for name, entry in SCHEMA.items():
-        value = entry.default(settings)
-        # A preset read without players brings its own number (_follow_preset), so the players go with it.
-        if value != entry.default(defaults) or (preset_changed and name == "game.players"):
-            data.setdefault(entry.table, {})[entry.key] = _plain(name, value)
-    return data
-
-
-def save_overlay(
-    settings: Settings,
-    defaults: Settings,
-    overlay_path: Path | None = None,
-    *,
-    defaults_path: Path | None = None,
-    kept: tuple[str, ...] | list[str] = (),
-) -> list[Problem]:
-    """Write the overlay of ``settings`` atomically; a folder that can't be written is a problem, never an exception.
-
-    ``defaults_path`` is the defaults file in use: the game refuses to write over it even if both paths name it.
-    ``kept`` are the lines of the overlay the game could not use (:attr:`LoadedSettings.kept`), written back at the
-    end as comments under a heading that says why they are there: a save never loses what the player wrote.
-    """
-    path = overlay_path or paths.overlay_path()
-    protected = defaults_path or paths.DEFAULTS_PATH
-    try:
-        same = path.resolve() == protected.resolve()
-    except OSError:
-        same = False
-    if same:
-        return [
-            Problem(str(path), None, Text(N_("is the defaults file, which the game never changes; settings not saved")))
-        ]
-    text = _HEADER + tomli_w.dumps(overlay_data(settings, defaults))
-    if kept:
-        text += _KEPT_HEADER + "".join(line + "\n" for line in kept)
-    try:
-        write_atomic(path, text.encode("utf-8"))
-    except OSError as error:
-        reason = Text(
-            N_("could not be saved ({error}); your changes last until the game is closed"),
-            error=error.strerror or error,
-        )
-        return [Problem(str(path), None, reason)]
-    return []
-
-
-def render_defaults(settings: Settings | None = None) -> str:
-    """The text of a documented defaults file for ``settings`` (the built-in defaults when None).
-
-    This is how the top-level ``settings.toml`` is made, so its comments and values can't drift from the schema.
-    """
-    values = flatten(settings or Settings())
-    lines = [
-        "# Briscola: default settings.",
-        "#",
-        "# Every setting the game reads, with its default value and the values it accepts. The game never modifies",
-        "# this file: what you change in the game is saved as an overlay in your user configuration folder, holding",
-        "# only the keys that differ from these defaults. Delete the overlay to go back to the defaults. A wrong value",
-        "# never stops the game: the game says which key is wrong and why, and uses the default for it.",
-    ]
-    for table, keys in TABLES.items():
-        lines += ["", f"[{table}]"]
-        for key in keys:
-            name = f"{table}.{key}"
-            lines += [f"# {line}" for line in textwrap.wrap(SCHEMA[name].doc, _DOC_WIDTH)]
-            lines.append(f"{key} = {_toml(name, values[name])}")
-    return "\n".join(lines) + "\n"
 
 
 def new_game_rules(settings: Settings) -> Ruleset:

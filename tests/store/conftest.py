@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from briscola.store.settings import render_defaults
+from briscola.store.settings_write import render_defaults
 
 
 @pytest.fixture(autouse=True)

@@ -22,7 +22,7 @@ from briscola.store import atomic
 from briscola.store.checks import MAX_WINDOW, MIN_WINDOW
 from briscola.store.paths import DEFAULTS_PATH
 from briscola.store.session import SettingsStore
-from briscola.store.settings import load_settings, overlay_data, render_defaults, save_overlay
+from briscola.store.settings import load_settings
 from briscola.store.settings_schema import (
     ANIMATION_SPEEDS,
     LANGUAGES,
@@ -32,6 +32,7 @@ from briscola.store.settings_schema import (
     SoundSettings,
     flatten,
 )
+from briscola.store.settings_write import overlay_data, render_defaults, save_overlay
 
 NOW = datetime(2026, 11, 30, 14, 5, 9)
 

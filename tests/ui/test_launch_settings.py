@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from briscola.store.settings import render_defaults
+from briscola.store.settings_write import render_defaults
 from briscola.ui.launch import Options, parse_options
 
 

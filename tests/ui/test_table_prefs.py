@@ -18,7 +18,7 @@ import pytest
 from briscola.engine import Action, Play
 from briscola.i18n import _
 from briscola.store import SettingsStore
-from briscola.store.settings import render_defaults
+from briscola.store.settings_write import render_defaults
 from briscola.ui.app import App
 from briscola.ui.cards import back_path, rasterise
 from briscola.ui.launch import Options, build_table, build_title, parse_options

@@ -14,7 +14,7 @@ import pytest
 import briscola.i18n as i18n
 from briscola.i18n import _, set_language
 from briscola.store import paths
-from briscola.store.settings import render_defaults
+from briscola.store.settings_write import render_defaults
 from briscola.ui.app import App
 from briscola.ui.launch import Options, build_title, parse_options
 from briscola.ui.notices_scene import NoticesScene
