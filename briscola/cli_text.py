@@ -1,17 +1,17 @@
 """The terminal game's words: events turned into plain English lines for one viewer.
 
-Kept apart from :mod:`briscola.cli` (which owns options, input and the game loop) because this is the part that grows
+Kept apart from :mod:`briscola.cli` (which owns the options and the game loop) because this is the part that grows
 with every event type and every translation. Everything a player reads goes through :func:`briscola.i18n._`; card,
 rank and suit names come from :mod:`briscola.names` through :class:`~briscola.cli_words.Words`. The table drawn
-before the human's move is :mod:`briscola.cli_table`, which a :class:`Narrator` is too.
+before the human's move is :mod:`briscola.cli_table`, and the results of a hand and a match :mod:`briscola.cli_results`;
+a :class:`Narrator` is both.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from briscola.cli_table import TableWords
-from briscola.cli_words import Style
+from briscola.cli_results import ResultWords
 from briscola.engine.cards import Card
 from briscola.engine.events import (
     AllPassed,
@@ -25,7 +25,6 @@ from briscola.engine.events import (
     Declared,
     Event,
     HandOver,
-    HandResult,
     HandsShown,
     HandStarted,
     MatchOver,
@@ -41,7 +40,7 @@ from briscola.engine.events import (
     TrumpTurned,
     event_for_seat,
 )
-from briscola.engine.ruleset import Ruleset, TrumpMode
+from briscola.engine.ruleset import TrumpMode
 from briscola.engine.views import PlayerView
 from briscola.i18n import _, ngettext
 from briscola.names import rank_label
@@ -49,17 +48,11 @@ from briscola.names import rank_label
 __all__ = ["Narrator"]
 
 
-class Narrator(TableWords):
+class Narrator(ResultWords):
     """Turns events into lines for one ``viewer`` seat (hidden cards stay hidden), or for everyone when it is None.
 
     It remembers a little across events (the trump suit, the caller, deals played) so that each line can be complete.
     """
-
-    def __init__(self, rules: Ruleset, viewer: int | None, style: Style, *, single_hand: bool = False) -> None:
-        super().__init__(rules, viewer, style)
-        self.single_hand = single_hand
-        self.caller: int | None = None
-        self.deals = 0
 
     # ------------------------------------------------------------------------------------------------ events
 
@@ -384,67 +377,3 @@ class Narrator(TableWords):
                 points=event.points,
             )
         return self.style.strong("-> " + text)
-
-    # ------------------------------------------------------------------------------------------------ results
-
-    def _hand_over(self, event: HandOver) -> list[str]:
-        result = event.result
-        self.deals += 1
-        lines = ["", self.style.title(_("--- Hand over ---"))]
-        rows = zip(
-            result.sides, result.side_points, result.tricks, result.melds or (0,) * len(result.sides), strict=True
-        )
-        for side, points, tricks, melds in sorted(rows, key=lambda row: self.viewer not in row[0]):
-            line = ngettext(
-                "{side}: {points} points in {tricks} trick", "{side}: {points} points in {tricks} tricks", tricks
-            ).format(side=self.side(side), points=points, tricks=tricks)
-            if melds:
-                line += " " + _("(declarations {melds})").format(melds=melds)
-            lines.append("  " + line)
-        if result.contract is not None and self.caller is not None:
-            made = self.caller in result.winners
-            text = _("The contract of {contract} was made.") if made else _("The contract of {contract} failed.")
-            lines.append(text.format(contract=result.contract))
-        if result.cappotto:
-            lines.append(self.style.strong(_("Cappotto: every point of the deck!")))
-        lines.append(self.style.strong(self._outcome(result)))
-        gains = [(seat, result.game_points[seat]) for seat in self._seat_order() if seat in _seats(result)]
-        if self.rules.chiamata or self.rules.margin_scoring or result.stake > 1 or self.rules.all_tricks_double:
-            listed = ", ".join(f"{self.name(seat)} {gain:+d}" for seat, gain in gains if gain or self.rules.chiamata)
-            if listed:
-                lines.append(_("Game points: {list}.").format(list=listed))
-        if not self.single_hand:
-            lines.append(self._match_line(event.match_scores))
-        return lines
-
-    def _outcome(self, result: HandResult) -> str:
-        if result.draw:
-            return _("A draw: the hand counts for nobody.")
-        return self._winners(
-            result.winners, _("You win the hand!"), _("{names} wins the hand."), _("{names} win the hand.")
-        )
-
-    def _match_line(self, scores: Sequence[int]) -> str:
-        rules = self.rules
-        groups = self.sides(rules.teams) if rules.fixed_teams else [(seat,) for seat in self._seat_order()]
-        signed = "{:+d}" if rules.chiamata else "{:d}"
-        listed = ", ".join(f"{self.side(group)} {signed.format(scores[group[0]])}" for group in groups)
-        if rules.chiamata:
-            return _("Totals after deal {number} of {deals}: {list}.").format(
-                number=self.deals, deals=rules.chiamata_deals, list=listed
-            )
-        if rules.rematada:
-            return _("Match: {list} (first to {target} points).").format(list=listed, target=rules.match_target)
-        return _("Match: {list} (first to {target}).").format(list=listed, target=rules.match_target)
-
-    def _match_over(self, event: MatchOver) -> list[str]:
-        text = self._winners(
-            event.winners, _("You win the match!"), _("{names} wins the match."), _("{names} win the match.")
-        )
-        if len(event.winners) > 1 and not self.rules.fixed_teams and not self.rules.sit_out:
-            text = _("The match ends in a tie: {names}.").format(names=self.side(event.winners))
-        return ["", self.style.title(_("=== Match over ===")), self.style.strong(text)]
-
-
-def _seats(result: HandResult) -> set[int]:
-    return {seat for side in result.sides for seat in side}
