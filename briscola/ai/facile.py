@@ -42,9 +42,11 @@ _MIN_SLIP_COST: Final = 0.5
 def trick_sense(view: PlayerView, cards: Sequence[Card]) -> dict[Card, float]:
     """What each card is worth in the trick on the table alone, in points (higher is better), with no memory.
 
-    A lead risks its own points and, for a trump, what a trump could take later. A card played to the trick counts the
-    trick's points with it for my side if it leaves my side winning, against it otherwise, less what a winning trump is
-    spent. Single-trick common sense (the greedy card) scores highest or near it: the slips are costed from here.
+    A lead risks its own points. A card played to a trick counts the trick's points, its own included, for my side if
+    it leaves my side winning and against it otherwise; nobody still to play is considered. Either way a card costs
+    what it is worth spending: a hair per rank, and for a trump what it could take later (for a trump ace or three its
+    points as well). Single-trick common sense (the greedy card) scores highest or near it: the slips are costed from
+    here.
     """
     trump = view.trump
 
@@ -108,5 +110,4 @@ class FacilePlayer:
         """A card drawn with probability proportional to ``exp(-cost / temperature)``: the greedy one most often."""
         ranked = sorted(costs)
         weights = [math.exp(-costs[card] / self.temperature) for card in ranked]
-        chosen: Card = self.rng.choices(ranked, weights=weights)[0]
-        return chosen
+        return self.rng.choices(ranked, weights=weights)[0]

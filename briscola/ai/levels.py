@@ -45,8 +45,8 @@ class Level:
 
 LEVELS: Final[tuple[Level, ...]] = (
     Level(1, "principiante", N_("Beginner"), "plays sensible-looking cards but makes a beginner's typical mistakes"),
-    Level(2, "facile", N_("Easy"), "single-trick common sense: cheapest lead, cheapest winning reply, no memory"),
-    Level(3, "medio", N_("Intermediate"), "counts cards and trumps, protects carichi, takes points cheaply"),
+    Level(2, "facile", N_("Easy"), "cheapest lead, cheapest winning reply, no memory; slips, cheap ones often"),
+    Level(3, "medio", N_("Intermediate"), "counts cards and trumps, protects carichi, takes points cheaply, slips"),
     Level(4, "difficile", N_("Hard"), "searches sampled deals with a modest budget; exact once nothing is hidden"),
     Level(5, "esperto", N_("Expert"), "weighted sampling, exact late game, about a second a move at most"),
     Level(6, "campione", N_("Champion"), "the Expert with a larger budget"),

@@ -337,6 +337,7 @@ def _score(first: str, second: str, deals: int) -> float:
 
 
 @pytest.mark.slow
-def test_facile_beats_principiante_and_medio_beats_facile() -> None:
+def test_each_graded_level_beats_the_one_below() -> None:
     assert _score("facile", "principiante", 300) > 0.55
     assert _score("medio", "facile", 300) > 0.55
+    assert _score("difficile", "medio", 200) > 0.55
