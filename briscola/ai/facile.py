@@ -4,7 +4,7 @@ Facile plays the greedy reference player's card (:func:`~briscola.ai.simple.gree
 takes the variants' free moves. Like every graded level it is weaker than its rules by mistakes that cost: now and
 then another card, with a probability that falls with what that card loses *in the trick on the table*
 (:func:`trick_sense`), so throwing the wrong liscio is common and giving an ace away is rare. At
-:data:`FACILE_TEMPERATURE` it scores about 0.27 against the greedy player it is built on, a step below Medio
+:data:`FACILE_TEMPERATURE` it scores about 0.29 against the greedy player it is built on, a step below Medio
 (``docs/ai.md``, "Grading the ladder").
 """
 
