@@ -112,3 +112,18 @@ def test_difficile_slips_in_the_middle_game_by_cost_and_not_without_a_temperatur
     sensible, cheap, costly = parse_cards("2S KS AH")
     assert played[sensible] > played[cheap] > played[costly]
     assert played[cheap] > 20
+
+
+def test_trick_sense_counts_a_partners_trick_as_ours_and_an_opponents_as_theirs() -> None:
+    # Four players, spades trumps: seat 0 leads the trump ace, seat 1 throws; seat 2 is seat 0's partner.
+    game = _game("four", hands=["AS 3H 4D", "KC 2C 5D", "AH 4H 6C", "6D 6H 7C"], trump=Suit.SPADES, leader=0)
+    game.apply(Play(Card.parse("AS")))
+    game.apply(Play(Card.parse("5D")))
+    ours = trick_sense(game.view(2), parse_cards("AH 4H 6C"))
+    assert ours[Card.parse("AH")] > ours[Card.parse("6C")] > 0  # loading the partner's trick is worth its points
+    # The same cards when the opponents hold the trick (seat 1's trump ace against seat 2, its opponent).
+    game = _game("four", hands=["4D 3H 5D", "AS 2C 7D", "AH 4H KC", "6D 6H 7C"], trump=Suit.SPADES, leader=1)
+    game.apply(Play(Card.parse("AS")))
+    theirs = trick_sense(game.view(2), parse_cards("AH 4H KC"))
+    assert theirs[Card.parse("4H")] > theirs[Card.parse("KC")] > theirs[Card.parse("AH")]
+    assert theirs[Card.parse("4H")] < 0  # whatever goes to the opponents' trick counts against
