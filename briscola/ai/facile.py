@@ -10,13 +10,13 @@ then another card, with a probability that falls with what that card loses *in t
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from typing import Final
 
 from briscola.ai.bidding import Habits, optional_action
-from briscola.ai.simple import GreedyPlayer
+from briscola.ai.simple import GreedyPlayer, require_legal
+from briscola.ai.slips import slip
 from briscola.engine.actions import Action, Play
 from briscola.engine.cards import Card
 from briscola.engine.game import Phase
@@ -83,8 +83,7 @@ class FacilePlayer:
 
     def choose(self, view: PlayerView) -> Action:
         """Claims, melds, swaps and signs first when they help; otherwise the greedy card (or a slip) or bid."""
-        if not view.legal:
-            raise ValueError(f"seat {view.seat} has nothing to choose: it is not to move")
+        require_legal(view)
         if view.phase is Phase.PLAY:
             option = optional_action(view, self._habits, self.rng)
             if option is not None:
@@ -92,10 +91,10 @@ class FacilePlayer:
         action = self._greedy.choose(view)
         if not isinstance(action, Play) or self.temperature <= 0:
             return action
-        cards = [legal.card for legal in view.legal if isinstance(legal, Play)]
-        if len(cards) < 2:
+        costs = self.costs(view, action.card)
+        if len(costs) < 2:
             return action
-        return Play(self._slip(self.costs(view, action.card)))
+        return Play(slip(sorted(costs), costs, self.temperature, self.rng))
 
     @staticmethod
     def costs(view: PlayerView, sensible: Card) -> dict[Card, float]:
@@ -105,9 +104,3 @@ class FacilePlayer:
         return {
             card: 0.0 if card == sensible else max(_MIN_SLIP_COST, values[sensible] - values[card]) for card in cards
         }
-
-    def _slip(self, costs: dict[Card, float]) -> Card:
-        """A card drawn with probability proportional to ``exp(-cost / temperature)``: the greedy one most often."""
-        ranked = sorted(costs)
-        weights = [math.exp(-costs[card] / self.temperature) for card in ranked]
-        return self.rng.choices(ranked, weights=weights)[0]

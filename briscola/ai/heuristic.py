@@ -25,7 +25,8 @@ from briscola.ai.bidding import Habits, auction_action, optional_action
 from briscola.ai.ending import endgame_values
 from briscola.ai.facile import FacilePlayer
 from briscola.ai.knowledge import Knowledge, beats, capture_strength
-from briscola.ai.simple import Player
+from briscola.ai.simple import Player, require_legal
+from briscola.ai.slips import slip
 from briscola.engine.actions import Action, Play
 from briscola.engine.cards import Card, Suit
 from briscola.engine.game import Phase
@@ -153,12 +154,6 @@ def heuristic_level(number: int, rng: random.Random) -> Player:
     raise ValueError(f"the heuristic levels are 1-3, not {number}")
 
 
-def _legal(view: PlayerView) -> tuple[Action, ...]:
-    if not view.legal:
-        raise ValueError(f"seat {view.seat} has nothing to choose: it is not to move")
-    return view.legal
-
-
 class _CardPlayer:
     """A level that judges every legal card (:class:`_Judge`) and picks by its :class:`Style`."""
 
@@ -168,7 +163,7 @@ class _CardPlayer:
 
     def choose(self, view: PlayerView) -> Action:
         """The option, bid or card this level plays for ``view``."""
-        legal = _legal(view)
+        legal = require_legal(view)
         if view.phase in (Phase.AUCTION, Phase.CALL):
             return auction_action(view, self.style.habits, self.rng)
         option = optional_action(view, self.style.habits, self.rng)
@@ -196,8 +191,7 @@ class _CardPlayer:
         if self.style.temperature <= 0:
             tied = [card for card in ranked if values[card] >= best - 1e-9]
             return tied[0] if len(tied) == 1 else self.rng.choice(tied)
-        weights = [math.exp((values[card] - best) / self.style.temperature) for card in ranked]
-        return self.rng.choices(ranked, weights=weights)[0]
+        return slip(ranked, {card: best - values[card] for card in ranked}, self.style.temperature, self.rng)
 
 
 class MedioPlayer(_CardPlayer):

@@ -22,7 +22,6 @@ with what it costs, never a random blunder. Every decision outside card play is 
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from dataclasses import dataclass
@@ -33,6 +32,7 @@ from briscola.ai.inference import posterior_worlds
 from briscola.ai.judged import judged_rollout
 from briscola.ai.position import Position
 from briscola.ai.simple import Player
+from briscola.ai.slips import slip
 from briscola.ai.solver import search_value, solve_result
 from briscola.engine.actions import Action, Play
 from briscola.engine.cards import Card
@@ -185,9 +185,8 @@ class SearchPlayer:
         if self.params.temperature <= 0:
             return max(cards, key=lambda card: (values[card], -card))
         best = max(values.values())
-        ranked = sorted(cards)
-        weights = [math.exp((values[card] - best) / self.params.temperature) for card in ranked]
-        return self.rng.choices(ranked, weights=weights)[0]
+        costs = {card: best - value for card, value in values.items()}
+        return slip(sorted(cards), costs, self.params.temperature, self.rng)
 
     def judge(self, view: PlayerView) -> MedioPlayer:
         """Medio's judgement for ``view``'s table: tuned for two players, hand-set for more (never tuned there)."""

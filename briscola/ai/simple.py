@@ -18,7 +18,7 @@ from briscola.engine.game import Phase
 from briscola.engine.tricks import trick_points, trick_winner
 from briscola.engine.views import PlayerView
 
-__all__ = ["GreedyPlayer", "Player", "RandomPlayer", "greedy_cards"]
+__all__ = ["GreedyPlayer", "Player", "RandomPlayer", "greedy_cards", "require_legal"]
 
 #: Briscola to 31: the captured points that make a declaration right.
 _TO_31_TARGET = 31
@@ -38,7 +38,8 @@ class Player(Protocol):
         ...
 
 
-def _legal(view: PlayerView) -> tuple[Action, ...]:
+def require_legal(view: PlayerView) -> tuple[Action, ...]:
+    """The legal actions of ``view``; ValueError when its seat is not to move (a caller's mistake, said plainly)."""
     if not view.legal:
         raise ValueError(f"seat {view.seat} has nothing to choose: it is not to move")
     return view.legal
@@ -52,7 +53,7 @@ class RandomPlayer:
 
     def choose(self, view: PlayerView) -> Action:
         """Any legal action, each as likely as the others."""
-        return self.rng.choice(_legal(view))
+        return self.rng.choice(require_legal(view))
 
 
 class GreedyPlayer:
@@ -76,7 +77,7 @@ class GreedyPlayer:
 
     def choose(self, view: PlayerView) -> Action:
         """The greedy action for ``view``'s seat."""
-        legal = _legal(view)
+        legal = require_legal(view)
         if view.phase is Phase.AUCTION:
             return self._bid(view, legal)
         if view.phase is Phase.CALL:
