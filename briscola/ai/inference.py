@@ -38,7 +38,17 @@ from briscola.engine.game import Game
 from briscola.engine.sampling import hidden_hands, sample_world, splits_hidden, world_with_hidden
 from briscola.engine.views import PlayerView
 
-__all__ = ["READ_HAND_SIZE", "SLIP", "PlayReading", "SeenPlay", "posterior_worlds"]
+__all__ = [
+    "LOOSE_SLIP",
+    "READ_HAND_SIZE",
+    "SLIP",
+    "STRICT_SLIP",
+    "STYLE_MIN_PLAYS",
+    "PlayReading",
+    "SeenPlay",
+    "posterior_worlds",
+    "strict_chance",
+]
 
 #: The chance that a sensible player's card is not the one single-trick common sense plays.
 SLIP: Final = 0.1
@@ -47,6 +57,13 @@ SLIP: Final = 0.1
 #: size (a play of a ten-card briscolone hand leaves ten cards it could have drawn last), beyond what a move can
 #: afford, so bigger hands are sampled plainly.
 READ_HAND_SIZE: Final = 3
+
+#: :func:`strict_chance`'s two models of the other player: common sense without fail but for this slip...
+STRICT_SLIP: Final = 0.01
+#: ... and a player whose card is common sense's only most of the time.
+LOOSE_SLIP: Final = 0.3
+#: A style is told from at least this many plays of the other player.
+STYLE_MIN_PLAYS: Final = 6
 
 #: The events the reading follows. Any other event of the other seat (a swap, a meld, a signal, ...) may change its
 #: hand in a way the reading doesn't model, so the reading forgets the plays before it rather than misread them.
@@ -68,16 +85,21 @@ class SeenPlay(NamedTuple):
 class PlayReading:
     """The likelihood of the other player's plays given the hand it holds now, for one two-player view.
 
-    ``plays`` holds one :class:`SeenPlay` per card the other player chose, newest first.
+    ``plays`` holds one :class:`SeenPlay` per card the other player chose, newest first. With ``normalise`` each play
+    weighs its probability (common sense's card with chance ``1 - slip``, shared among equally sensible cards, any
+    other legal card the rest), so readings with different slips can be compared as models of the player
+    (:func:`strict_chance`); without it a sensible play weighs 1 and any other ``slip``, which orders hands the same
+    way for one reading and is what the deals are drawn by.
     """
 
-    def __init__(self, view: PlayerView, slip: float = SLIP) -> None:
+    def __init__(self, view: PlayerView, slip: float = SLIP, *, normalise: bool = False) -> None:
         if len(view.active) != 2:
             raise ValueError(f"the play reading is for two players, not {len(view.active)}")
         self.other = next(seat for seat in view.active if seat != view.seat)
         self.trump = view.trump
         self.must_follow = view.rules.must_follow_suit
         self.slip = slip
+        self.normalise = normalise
         self.plays: list[SeenPlay] = self._plays(view)
         self._memo: dict[tuple[int, frozenset[Card]], float] = {}
 
@@ -135,9 +157,45 @@ class PlayReading:
         if self.must_follow and trick:
             options = [held for held in options if held.suit == trick[0][1].suit] or options
         sensible = greedy_cards(options, trick, self.trump, team=(self.other,), opponent_after=False)
-        value = (1.0 if card in sensible else self.slip) * self._back(index, hand)
+        if not self.normalise:
+            chance = 1.0 if card in sensible else self.slip
+        elif len(sensible) == len(options):
+            chance = 1.0 / len(options)
+        elif card in sensible:
+            chance = (1.0 - self.slip) / len(sensible)
+        else:
+            chance = self.slip / (len(options) - len(sensible))
+        value = chance * self._back(index, hand)
         self._memo[key] = value
         return value
+
+
+def strict_chance(view: PlayerView) -> float:
+    """The chance that ``view``'s other player plays single-trick common sense *without fail*, by its plays.
+
+    Greedy rules played to the letter are a style a good player notices within a few tricks ("it always takes with
+    its cheapest winner, and never keeps a trump back") and then exploits: such a player gives away tricks a careful
+    one keeps. Two models of the other player's plays are compared: a strict one (common sense but for
+    :data:`STRICT_SLIP`) and a loose one (common sense but for :data:`LOOSE_SLIP`: a careful player who keeps trumps
+    or carichi back on purpose, and most people), each summed over every hand the other player may hold, even odds
+    before any play. A play against common sense makes the strict model about thirty times less likely; a play by it
+    makes it about 1.4 times likelier, less when the hand it was played from is uncertain. Nothing but the plays in the
+    view is used. 0 where the play reading doesn't apply (see :func:`posterior_worlds`) or with fewer than
+    :data:`STYLE_MIN_PLAYS` plays to tell a style by.
+    """
+    if not splits_hidden(view) or view.rules.hand_size > READ_HAND_SIZE:
+        return 0.0
+    strict = PlayReading(view, STRICT_SLIP, normalise=True)
+    if len(strict.plays) < STYLE_MIN_PLAYS:
+        return 0.0
+    loose = PlayReading(view, LOOSE_SLIP, normalise=True)
+    known = view.known_cards[strict.other]
+    hands = [(*known, *hand) for hand in hidden_hands(view, strict.other)]
+    strict_total = sum(strict.weight(hand) for hand in hands)
+    loose_total = sum(loose.weight(hand) for hand in hands)
+    if not strict_total + loose_total > 0:
+        return 0.0
+    return strict_total / (strict_total + loose_total)
 
 
 def posterior_worlds(view: PlayerView, rng: random.Random, count: int, read: bool = True) -> Iterator[Game]:

@@ -4,16 +4,27 @@
 :func:`solve_result` the won / drawn / lost result, both with best play: with nothing hidden (two players once the
 talon is empty) the move they pick is optimal. :func:`rollout` plays the hand out by single-trick common sense
 (:func:`greedy_card`): the reference player ``pimc30``'s evaluation.
+
+:func:`solve_result` also solves against a fixed rule instead of best play: against single-trick common sense
+played without fail (:func:`common_sense_card`, the greedy reference player's rules) in the deals where the other
+player's plays say that is how it plays (Esperto and Campione, :func:`briscola.ai.inference.strict_chance`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from briscola.ai.position import POINTS, Position
 
-__all__ = ["greedy_card", "greedy_choice", "rollout", "search_value"]
+__all__ = [
+    "common_sense_card",
+    "greedy_card",
+    "greedy_choice",
+    "rollout",
+    "search_value",
+    "solve_result",
+]
 
 _INFINITY: Final = 10_000
 # A trump costs more to give away than a plain card of the same points: it could have won a trick later.
@@ -72,6 +83,34 @@ def greedy_choice(
         if not is_trump or (on_table >= 2 and (POINTS[cheapest] < 10 or on_table >= 10)):
             return cheapest
     return min(moves, key=lambda card: _cost(card, trump_keys))
+
+
+def common_sense_card(pos: Position) -> int:
+    """The greedy reference player's card (:class:`~briscola.ai.simple.GreedyPlayer`) for the player to move, in a
+    two-player position; of equally good cards, the lowest numbered (the first in a sorted hand).
+
+    The same rules as :func:`~briscola.ai.simple.greedy_cards` on a position's integers: lead the cheapest card;
+    follow with the richest card of the suit led that wins, else the lowest trump that wins a trick holding points (a
+    trump ace or three only for a trick worth ten), else the cheapest card. :func:`greedy_card` is a different,
+    older common sense (``pimc30``'s rollouts, a fixed yardstick), so it is not this.
+    """
+    moves = pos.moves()
+    if len(moves) == 1:
+        return moves[0]
+    trump_keys = pos.keys[0]
+    trick = pos.trick
+    if trick:
+        keys = pos.keys[trick[0] // 10]
+        best_key = max(keys[card] for card in trick)
+        on_table = sum(POINTS[card] for card in trick)
+        winners = [card for card in moves if keys[card] > best_key]
+        in_suit = [card for card in winners if trump_keys[card] < 20]
+        if in_suit:
+            return min(in_suit, key=lambda card: (-POINTS[card], card))
+        trumps = [card for card in winners if on_table >= 10 or POINTS[card] < 10]
+        if trumps and on_table > 0:
+            return min(trumps)
+    return min(moves, key=lambda card: (POINTS[card], trump_keys[card] >= 20, card % 10, card))
 
 
 def rollout(pos: Position) -> int:
@@ -152,7 +191,11 @@ def search_value(
 
 
 def solve_result(
-    pos: Position, alpha: int = -1, beta: int = 1, table: dict[tuple[object, ...], tuple[int, int]] | None = None
+    pos: Position,
+    alpha: int = -1,
+    beta: int = 1,
+    table: dict[tuple[object, ...], tuple[int, int]] | None = None,
+    opponent: Callable[[Position], int] | None = None,
 ) -> int:
     """The exact result of ``pos`` for side 0 with best play: 1 won, 0 drawn, -1 lost.
 
@@ -160,6 +203,10 @@ def solve_result(
     side holds more than half the points, which decides most lines tricks before the last card, and positions met
     again by another order of tricks are looked up in ``table`` (bounds per position between tricks; pass one
     table to several calls on the same world to share it).
+
+    With an ``opponent`` (such as :func:`common_sense_card`), side 1 is not an adversary but that fixed rule: only
+    side 0's cards branch, which is far cheaper, and the result counts the tricks such a player gives away, which a
+    search assuming best play never expects. Never share a ``table`` between solves with different opponents.
     """
     mine, theirs = pos.side_points
     if mine * 2 > pos.total:
@@ -168,6 +215,11 @@ def solve_result(
         return -1
     if pos.over:
         return 0
+    if opponent is not None and pos.side[pos.to_move]:
+        pos.play(opponent(pos))
+        value = solve_result(pos, alpha, beta, table, opponent)
+        pos.undo()
+        return value
     if table is None:
         table = {}
     key: tuple[object, ...] | None = None
@@ -187,7 +239,7 @@ def solve_result(
     value = -2 if maximizing else 2
     for card in _ordered_moves(pos):
         pos.play(card)
-        child = solve_result(pos, alpha, beta, table)
+        child = solve_result(pos, alpha, beta, table, opponent)
         pos.undo()
         if maximizing and child > value:
             value = child
