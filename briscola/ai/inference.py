@@ -45,6 +45,7 @@ __all__ = [
     "STRICT_SLIP",
     "STYLE_MIN_PLAYS",
     "PlayReading",
+    "Readings",
     "SeenPlay",
     "posterior_worlds",
     "strict_chance",
@@ -85,11 +86,14 @@ class SeenPlay(NamedTuple):
 class PlayReading:
     """The likelihood of the other player's plays given the hand it holds now, for one two-player view.
 
-    ``plays`` holds one :class:`SeenPlay` per card the other player chose, newest first. With ``normalise`` each play
+    ``plays`` holds one :class:`SeenPlay` per card the other player chose, oldest first. With ``normalise`` each play
     weighs its probability (common sense's card with chance ``1 - slip``, shared among equally sensible cards, any
     other legal card the rest), so readings with different slips can be compared as models of the player
     (:func:`strict_chance`); without it a sensible play weighs 1 and any other ``slip``, which orders hands the same
     way for one reading and is what the deals are drawn by.
+
+    What is worked out about a play and the hands it may have been made from depends only on that play and the older
+    ones, so a reading can follow the hand from move to move (:meth:`follow`) and keep it.
     """
 
     def __init__(self, view: PlayerView, slip: float = SLIP, *, normalise: bool = False) -> None:
@@ -101,6 +105,7 @@ class PlayReading:
         self.slip = slip
         self.normalise = normalise
         self.plays: list[SeenPlay] = self._plays(view)
+        #: The likelihood of plays 0 to ``index`` given the hand held at play ``index``, by ``(index, hand)``.
         self._memo: dict[tuple[int, frozenset[Card]], float] = {}
 
     def _plays(self, view: PlayerView) -> list[SeenPlay]:
@@ -120,29 +125,50 @@ class PlayReading:
                     plays[-1] = plays[-1]._replace(drew=True, seen=event.card)
             elif getattr(event, "seat", None) == self.other and not isinstance(event, _FOLLOWED):
                 plays = []
-        plays.reverse()
         return plays
+
+    def follow(self, view: PlayerView) -> bool:
+        """Catch up with ``view``, a later moment of the same hand, keeping what is worked out; False if it isn't.
+
+        The plays this reading knows must be the first plays of ``view``'s, but for whether the newest was followed
+        by a draw (it may have been made since): no likelihood worked out so far depends on that.
+        """
+        if view.seat == self.other or len(view.active) != 2 or self.other not in view.active:
+            return False
+        if view.trump != self.trump or view.rules.must_follow_suit != self.must_follow:
+            return False
+        plays = self._plays(view)
+        known = len(self.plays)
+        if known:
+            newest = known - 1
+            if len(plays) < known or plays[:newest] != self.plays[:newest]:
+                return False
+            if plays[newest][:2] != self.plays[newest][:2]:
+                return False
+        self.plays = plays
+        return True
 
     def weight(self, hand: Iterable[Card]) -> float:
         """How well ``hand`` (the other player's whole hand now) explains its plays: 1 when every play was sensible."""
         if not self.plays:
             return 1.0
-        return self._back(-1, frozenset(hand))
+        return self._before(len(self.plays), frozenset(hand))
 
-    def _back(self, index: int, later: frozenset[Card]) -> float:
-        """The likelihood of plays ``index + 1`` onwards (older), given the hand ``later`` held at play ``index``."""
-        following = index + 1
-        if following >= len(self.plays):
+    def _before(self, index: int, later: frozenset[Card]) -> float:
+        """The likelihood of the plays older than play ``index``, given the hand ``later`` held at play ``index``
+        (``index`` = the number of plays: the hand held now)."""
+        if index == 0:
             return 1.0
-        card, _, drew, seen = self.plays[following]
+        card, _, drew, seen = self.plays[index - 1]
         if not drew:
-            return self._at(following, later | {card})
-        drawn = [seen] if seen is not None else list(later)
+            return self._at(index - 1, later | {card})
+        # Sorted, so that equal hands give equal sums to the last bit however the sets were built.
+        drawn = [seen] if seen is not None else sorted(later)
         total = 0.0
         count = 0
         for draw in drawn:
             if draw in later:
-                total += self._at(following, (later - {draw}) | {card})
+                total += self._at(index - 1, (later - {draw}) | {card})
                 count += 1
         return total / count if count else 0.0
 
@@ -165,12 +191,46 @@ class PlayReading:
             chance = (1.0 - self.slip) / len(sensible)
         else:
             chance = self.slip / (len(options) - len(sensible))
-        value = chance * self._back(index, hand)
+        value = chance * self._before(index, hand)
         self._memo[key] = value
         return value
 
 
-def strict_chance(view: PlayerView) -> float:
+class Readings:
+    """One player's readings of the other player, kept from move to move, and the hands it may hold at this move.
+
+    A search level asks for the same readings at every move of a hand, and at a late move for three of them: built
+    afresh each time they work out again what they worked out a move before. Kept here, each reading follows the hand
+    (:meth:`PlayReading.follow`) and only the newest plays cost anything; the other player's possible hands
+    (:func:`~briscola.engine.sampling.hidden_hands`) are listed once a move however many readings weigh them.
+    """
+
+    def __init__(self) -> None:
+        self._readings: dict[tuple[float, bool], PlayReading] = {}
+        self._view: PlayerView | None = None
+        self._hands: list[tuple[Card, ...]] = []
+
+    def reading(self, view: PlayerView, slip: float = SLIP, *, normalise: bool = False) -> PlayReading:
+        """The reading of ``view``'s other player with this ``slip``, caught up with ``view``."""
+        key = (slip, normalise)
+        kept = self._readings.get(key)
+        if kept is not None and kept.follow(view):
+            return kept
+        reading = PlayReading(view, slip, normalise=normalise)
+        self._readings[key] = reading
+        return reading
+
+    def hands(self, view: PlayerView, seat: int) -> list[tuple[Card, ...]]:
+        """Every hand ``seat`` may hold in ``view``, its known cards and a hidden part from
+        :func:`~briscola.engine.sampling.hidden_hands`."""
+        if view is not self._view:
+            known = view.known_cards[seat]
+            self._hands = [(*known, *hand) for hand in hidden_hands(view, seat)]
+            self._view = view
+        return self._hands
+
+
+def strict_chance(view: PlayerView, readings: Readings | None = None) -> float:
     """The chance that ``view``'s other player plays single-trick common sense *without fail*, by its plays.
 
     Greedy rules played to the letter are a style a good player notices within a few tricks ("it always takes with
@@ -181,16 +241,16 @@ def strict_chance(view: PlayerView) -> float:
     before any play. A play against common sense makes the strict model about thirty times less likely; a play by it
     makes it about 1.4 times likelier, less when the hand it was played from is uncertain. Nothing but the plays in the
     view is used. 0 where the play reading doesn't apply (see :func:`posterior_worlds`) or with fewer than
-    :data:`STYLE_MIN_PLAYS` plays to tell a style by.
+    :data:`STYLE_MIN_PLAYS` plays to tell a style by. ``readings``: the caller's, kept between its moves.
     """
     if not splits_hidden(view) or view.rules.hand_size > READ_HAND_SIZE:
         return 0.0
-    strict = PlayReading(view, STRICT_SLIP, normalise=True)
+    readings = Readings() if readings is None else readings
+    strict = readings.reading(view, STRICT_SLIP, normalise=True)
     if len(strict.plays) < STYLE_MIN_PLAYS:
         return 0.0
-    loose = PlayReading(view, LOOSE_SLIP, normalise=True)
-    known = view.known_cards[strict.other]
-    hands = [(*known, *hand) for hand in hidden_hands(view, strict.other)]
+    loose = readings.reading(view, LOOSE_SLIP, normalise=True)
+    hands = readings.hands(view, strict.other)
     strict_total = sum(strict.weight(hand) for hand in hands)
     loose_total = sum(loose.weight(hand) for hand in hands)
     if not strict_total + loose_total > 0:
@@ -198,7 +258,9 @@ def strict_chance(view: PlayerView) -> float:
     return strict_total / (strict_total + loose_total)
 
 
-def posterior_worlds(view: PlayerView, rng: random.Random, count: int, read: bool = True) -> Iterator[Game]:
+def posterior_worlds(
+    view: PlayerView, rng: random.Random, count: int, read: bool = True, readings: Readings | None = None
+) -> Iterator[Game]:
     """``count`` deals of the hidden cards, the other hand drawn by how well it explains the other player's plays.
 
     Every hand the other player may hold is listed (:func:`~briscola.engine.sampling.hidden_hands`, a few thousand
@@ -208,23 +270,25 @@ def posterior_worlds(view: PlayerView, rng: random.Random, count: int, read: boo
     that factor, and measured weaker. Without ``read``, with more than two players, hands of more than
     :data:`READ_HAND_SIZE` cards, cubierta's unknown briscola, no plays to read, or when no hand explains them, the
     deals are sampled plainly (:func:`~briscola.engine.sampling.sample_world`). Deals are built one at a time as the
-    caller asks, so a search that runs out of time stops building them.
+    caller asks, so a search that runs out of time stops building them. ``readings``: the caller's, kept between its
+    moves; the deals are the same with or without.
     """
-    reading = _reading(view) if read else None
+    readings = Readings() if readings is None else readings
+    reading = _reading(view, readings) if read else None
     if reading is None:
         return (sample_world(view, rng) for _ in range(count))
-    known = view.known_cards[reading.other]
-    hands = hidden_hands(view, reading.other)
-    weights = [reading.weight((*known, *hand)) for hand in hands]
+    hands = readings.hands(view, reading.other)
+    weights = [reading.weight(hand) for hand in hands]
     if not sum(weights) > 0:
         return (sample_world(view, rng) for _ in range(count))
+    shown = len(view.known_cards[reading.other])  # each hand lists the cards known in it first
     picks = rng.choices(hands, weights=weights, k=count)
-    return (world_with_hidden(view, reading.other, hand, rng) for hand in picks)
+    return (world_with_hidden(view, reading.other, hand[shown:], rng) for hand in picks)
 
 
-def _reading(view: PlayerView) -> PlayReading | None:
+def _reading(view: PlayerView, readings: Readings) -> PlayReading | None:
     """The reading of ``view``'s other player, or None where it doesn't apply or has nothing to read."""
     if not splits_hidden(view) or view.rules.hand_size > READ_HAND_SIZE:
         return None
-    reading = PlayReading(view)
+    reading = readings.reading(view)
     return reading if reading.plays else None

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from briscola.ai.bidding import optional_action
 from briscola.ai.heuristic import MEDIO_STYLE, TUNED_TWO_PLAYER, MedioPlayer
-from briscola.ai.inference import posterior_worlds, strict_chance
+from briscola.ai.inference import Readings, posterior_worlds, strict_chance
 from briscola.ai.judged import judged_rollout
 from briscola.ai.position import Position
 from briscola.ai.simple import Player
@@ -104,6 +104,8 @@ class SearchPlayer:
         #: (after at least :data:`MIN_WORLDS` deals): a bot honours its referee's ``time_ms``, and a slow machine
         #: plays a little weaker instead of stalling. Without it, the same seed and view always give the same move.
         self.time_limit: float | None = None
+        #: The other player's plays read so far (two players), kept from move to move.
+        self.readings = Readings()
 
     def choose(self, view: PlayerView) -> Action:
         """The action for ``view``'s seat: Medio's outside card play, searched cards near the end."""
@@ -165,9 +167,9 @@ class SearchPlayer:
         that the other player plays that way; only one of them when that chance is within :data:`_SURE` of 0 or 1.
         """
         wins = dict.fromkeys(cards, 0.0)
-        strict = strict_chance(view) if self.params.recognise else 0.0
+        strict = strict_chance(view, self.readings) if self.params.recognise else 0.0
         strict = 0.0 if strict < _SURE else 1.0 if strict > 1 - _SURE else strict
-        worlds = posterior_worlds(view, self.rng, self.params.late_worlds, self.params.read)
+        worlds = posterior_worlds(view, self.rng, self.params.late_worlds, self.params.read, self.readings)
         for done, world in enumerate(worlds):
             if self._time_up(started, done):
                 break
@@ -190,7 +192,7 @@ class SearchPlayer:
         values = self.judge(view).card_values(view, cards)
         totals = dict.fromkeys(cards, 0.0)
         done = 0
-        for world in posterior_worlds(view, self.rng, self.params.mid_worlds, self.params.read):
+        for world in posterior_worlds(view, self.rng, self.params.mid_worlds, self.params.read, self.readings):
             if self._time_up(started, done):
                 break
             pos = Position(world, view.seat)

@@ -144,7 +144,7 @@ def test_no_chance_without_enough_plays_or_beyond_two_players() -> None:
 def test_the_late_search_weighs_both_solves_by_the_chance(monkeypatch: pytest.MonkeyPatch, chance: float) -> None:
     """Replaying Esperto's own deals: its card's value (wins against best play and against common sense, weighed
     by the chance the other player plays that way) is the best of all cards'."""
-    monkeypatch.setattr(search_module, "strict_chance", lambda view: chance)
+    monkeypatch.setattr(search_module, "strict_chance", lambda view, readings=None: chance)
     params = LEVEL_PARAMS[5]
     assert params.recognise
     checked = 0

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from briscola.ai.inference import SLIP, PlayReading, posterior_worlds
+from briscola.ai.inference import SLIP, STRICT_SLIP, PlayReading, Readings, posterior_worlds
 from briscola.ai.levels import make_player
 from briscola.ai.simple import greedy_cards
 from briscola.engine import Deal, Game, Phase, Play, preset
@@ -64,7 +64,7 @@ def brute_weight(reading: PlayReading, hand: tuple[Card, ...]) -> float:
     Each way the other player's cards (its hand now and the cards it played) can have come to it, ending with
     ``hand``, is equally likely; the weight is the mean over them of how sensible every play was.
     """
-    plays = list(reversed(reading.plays))
+    plays = reading.plays
     pool = set(hand) | {card for card, _, _, _ in plays}
     total = 0.0
     count = 0
@@ -218,3 +218,52 @@ def test_the_reading_forgets_plays_before_a_swap_it_does_not_follow() -> None:
     game.apply(Play(Card.parse("6S")))
     reading = PlayReading(game.view(0))
     assert [card for card, _, _, _ in reading.plays] == [Card.parse("6S")]
+
+
+@pytest.mark.parametrize("opponent", ["greedy", "medio"])
+def test_readings_kept_between_moves_weigh_every_hand_as_fresh_ones_do(opponent: str) -> None:
+    """A reading that follows the hand from move to move keeps what it worked out about older plays: the weights
+    must be exactly those of a reading built afresh from the view, at every move of whole hands, and hands listed
+    once a move must be the hands the engine lists."""
+    for seed in range(3):
+        game = Game(CLASSIC, seed)
+        game.apply(Deal())
+        players = [make_player("medio", random.Random(seed)), make_player(opponent, random.Random(seed + 1))]
+        readings = Readings()
+        followed = 0
+        while game.phase is Phase.PLAY:
+            seat = game.to_move
+            assert seat is not None
+            view = game.view(seat)
+            if seat == 0:
+                hands = readings.hands(view, 1)
+                assert hands == [(*view.known_cards[1], *hand) for hand in hidden_hands(view, 1)]
+                for slip, normalise in ((SLIP, False), (STRICT_SLIP, True)):
+                    kept = readings.reading(view, slip, normalise=normalise)
+                    fresh = PlayReading(view, slip, normalise=normalise)
+                    assert kept.plays == fresh.plays
+                    assert [kept.weight(hand) for hand in hands] == [fresh.weight(hand) for hand in hands]
+                followed += bool(kept._memo)
+            game.apply(players[seat].choose(view))
+        assert followed > 10  # the kept readings did carry work over
+
+
+def test_a_reading_follows_its_own_hand_only() -> None:
+    game = declined_carico()
+    reading = PlayReading(game.view(0))
+    assert not reading.follow(game.view(1))  # the other seat's reading is another reading
+    # The same deal, where seat 1 threw the six of spades instead: the same trump, another play.
+    hands = {0: parse_cards("3D 2H 4S"), 1: parse_cards("5H 6S 2S")}
+    dealt = [hands[seat][k] for k in range(3) for seat in (0, 1)]
+    rest = [*parse_cards("4C 5D 7H")]
+    other = Game.from_deal(CLASSIC, dealt + rest + sorted(set(CLASSIC.deck) - set(dealt) - set(rest)), dealer=1)
+    other.apply(Play(Card.parse("3D")))
+    other.apply(Play(Card.parse("6S")))
+    assert not reading.follow(other.view(0))
+    # A later moment of its own hand: followed, the newest play now known to be followed by a draw.
+    for _ in range(2):
+        seat = game.to_move
+        assert seat is not None
+        game.apply(make_player("greedy", random.Random(1)).choose(game.view(seat)))
+    assert reading.follow(game.view(0))
+    assert reading.plays == PlayReading(game.view(0)).plays

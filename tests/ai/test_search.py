@@ -191,7 +191,7 @@ def test_the_late_search_samples_its_budget_or_stops_when_time_is_up(
 def test_the_late_search_plays_a_card_that_wins_in_the_most_deals(monkeypatch: pytest.MonkeyPatch) -> None:
     """Replaying the player's own deals: its card's win count is the best of all cards' (against an other player
     not taken for one of common sense to the letter: tests/ai/test_common_sense.py covers that)."""
-    monkeypatch.setattr(search_module, "strict_chance", lambda view: 0.0)
+    monkeypatch.setattr(search_module, "strict_chance", lambda view, readings=None: 0.0)
     for seed in range(6):
         view = _late_view(100 + seed)
         cards = [action.card for action in view.legal if isinstance(action, Play)]
