@@ -10,7 +10,9 @@ them) in at most 0.5 s.
 
 Move times come from two-player hands of each level against Medio, seats swapped, each of the level's own moves
 timed around ``choose`` alone. A node is one card played by the search; nodes are counted on a second, identical
-pass with a counting position, so the timed pass runs the real code untouched. Single process; ``--quick`` plays a
+pass with a counting position, so the timed pass runs the real code untouched. The solvers score the hand's last
+trick without playing it (:meth:`~briscola.ai.position.Position.last_trick`), and those cards are not counted: the
+figure is the cards really played a second, the conservative count. Single process; ``--quick`` plays a
 tenth of it (a smoke run: its figures are too few to quote). The last line is one JSON object with the figures.
 """
 

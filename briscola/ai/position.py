@@ -107,6 +107,32 @@ class Position:
                 best, best_key = i, key
         return best, best_key
 
+    def last_trick(self) -> tuple[int, int] | None:
+        """At the start of the hand's last trick (talon empty, one card in every hand): the points each side will
+        have once it is played, ``(side 0, side 1)``; else None.
+
+        Nobody has a choice left there, so a search can score the trick without playing it: the positions it would
+        visit are the most numerous of all and the cheapest to know.
+        """
+        if self.trick or self.talon or len(self.hands[self.to_move]) != 1:
+            return None
+        seat = self.to_move
+        lead = self.hands[seat][0]
+        keys = self.keys[lead // 10]
+        best_seat, best_key = seat, keys[lead]
+        total = POINTS[lead]
+        for _ in range(self.active - 1):
+            seat = self.following[seat]
+            hand = self.hands[seat]
+            if len(hand) != 1:
+                return None
+            card = hand[0]
+            total += POINTS[card]
+            if keys[card] > best_key:
+                best_seat, best_key = seat, keys[card]
+        mine, theirs = self.side_points
+        return (mine + total, theirs) if self.side[best_seat] == 0 else (mine, theirs + total)
+
     # -------------------------------------------------------------------------------------------- acting
 
     def play(self, card: int) -> None:

@@ -153,6 +153,10 @@ def search_value(
         table = {}
     key: tuple[object, ...] | None = None
     if not pos.trick:
+        if not pos.talon and len(pos.hands[pos.to_move]) == 1:
+            last = pos.last_trick()
+            if last is not None:
+                return last[0]
         key = (*(tuple(sorted(hand)) for hand in pos.hands), len(pos.talon), pos.to_move)
         bounds = table.get(key)
         if bounds is not None:
@@ -215,6 +219,9 @@ def solve_result(
         return -1
     if pos.over:
         return 0
+    last = pos.last_trick()
+    if last is not None:
+        return (last[0] > last[1]) - (last[0] < last[1])
     if opponent is not None and pos.side[pos.to_move]:
         pos.play(opponent(pos))
         value = solve_result(pos, alpha, beta, table, opponent)

@@ -55,6 +55,31 @@ def test_position_plays_and_undoes_exactly_like_the_game(name: str) -> None:
         assert snapshot == (repr(pos.hands), repr(pos.talon), repr(pos.trick), pos.to_move, list(pos.side_points))
 
 
+@pytest.mark.parametrize("name", ["classic", "three", "four", "six", "briscolone"])
+def test_the_last_trick_is_scored_as_playing_it_would(name: str) -> None:
+    """The solvers score the last trick without playing it: exactly the points playing it gives, and only there."""
+    scored = 0
+    for seed in range(30):
+        game = random_position(name, seed, 1.0)  # the first lead
+        assert game is not None
+        me = game.to_move
+        assert me is not None
+        pos = Position(game, me)
+        rng = random.Random(seed)
+        while not pos.over:
+            last = pos.last_trick()
+            at_last = not pos.trick and not pos.talon and all(len(pos.hands[s]) == 1 for s in game.active)
+            if at_last:
+                for _ in range(pos.active):
+                    pos.play(pos.moves()[0])
+                assert last == tuple(pos.side_points)
+                scored += 1
+            else:
+                assert last is None
+                pos.play(rng.choice(pos.moves()))
+    assert scored == 30
+
+
 def brute_force(game: Game, me: int) -> int:
     """Final points of ``me`` under perfect play, by plain minimax over Game copies (independent of the solver)."""
     if game.phase is not Phase.PLAY:
