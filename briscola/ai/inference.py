@@ -207,7 +207,7 @@ class Readings:
 
     def __init__(self) -> None:
         self._readings: dict[tuple[float, bool], PlayReading] = {}
-        self._view: PlayerView | None = None
+        self._listed: tuple[PlayerView, int] | None = None
         self._hands: list[tuple[Card, ...]] = []
 
     def reading(self, view: PlayerView, slip: float = SLIP, *, normalise: bool = False) -> PlayReading:
@@ -223,10 +223,11 @@ class Readings:
     def hands(self, view: PlayerView, seat: int) -> list[tuple[Card, ...]]:
         """Every hand ``seat`` may hold in ``view``, its known cards and a hidden part from
         :func:`~briscola.engine.sampling.hidden_hands`."""
-        if view is not self._view:
+        listed = self._listed
+        if listed is None or listed[0] is not view or listed[1] != seat:
             known = view.known_cards[seat]
             self._hands = [(*known, *hand) for hand in hidden_hands(view, seat)]
-            self._view = view
+            self._listed = (view, seat)
         return self._hands
 
 

@@ -219,9 +219,10 @@ def solve_result(
         return -1
     if pos.over:
         return 0
-    last = pos.last_trick()
-    if last is not None:
-        return (last[0] > last[1]) - (last[0] < last[1])
+    if not pos.trick and not pos.talon and len(pos.hands[pos.to_move]) == 1:
+        last = pos.last_trick()
+        if last is not None:
+            return (last[0] > last[1]) - (last[0] < last[1])
     if opponent is not None and pos.side[pos.to_move]:
         pos.play(opponent(pos))
         value = solve_result(pos, alpha, beta, table, opponent)
