@@ -24,6 +24,7 @@ from briscola.engine.events import HandOver
 from briscola.i18n import _
 from briscola.names import card_label, rank_label, suit_label
 from briscola.store import DisplaySettings, running_points_shown
+from briscola.ui.action_pages import PageTurn, action_page
 from briscola.ui.cards import DeckImages
 from briscola.ui.choreography import Choreographer
 from briscola.ui.layout import TableLayout
@@ -59,8 +60,10 @@ def bid_text(bid: Bid, fam: DeckFamily) -> str:
     return rank_label(bid.rank, fam) if bid.rank is not None else str(bid.target)
 
 
-def describe_action(action: Action, fam: DeckFamily) -> str:
-    """A button label for a move other than playing a card."""
+def describe_action(action: Action | PageTurn, fam: DeckFamily) -> str:
+    """A button label for a move other than playing a card (or a turn of the bids' page)."""
+    if isinstance(action, PageTurn):
+        return _("« Lower bids") if action.step < 0 else _("Higher bids »")
     if isinstance(action, Swap):
         return _("Swap the briscola")
     if isinstance(action, Declare):
@@ -114,6 +117,10 @@ class TableScene:
         self.selected = -1
         self.pressed: tuple[CardSprite, tuple[int, int], tuple[float, float]] | None = None
         self.buttons: list[Button] = []
+        self.bid_page = 0
+        """Which page of bids the buttons show when they don't all fit (:mod:`briscola.ui.action_pages`)."""
+        self._bids_from: Action | None = None
+        """The lowest bid on offer when :attr:`bid_page` was set: a new round of bids starts again at the lowest."""
         self.hands_done = 0
         self.result_pending: HandOver | None = None
         self._background: pygame.Surface | None = None
@@ -224,14 +231,28 @@ class TableScene:
         if view is None:
             self.buttons = []
             return
-        extras = [action for action in view.legal if not isinstance(action, Play)][:12]
-        if [b.value for b in self.buttons] == extras:
+        extras = [action for action in view.legal if not isinstance(action, Play)]
+        lowest = next((action for action in extras if isinstance(action, Bid)), None)
+        if lowest != self._bids_from:
+            self.bid_page, self._bids_from = 0, lowest
+        shown, self.bid_page = action_page(extras, self.bid_page)
+        if [b.value for b in self.buttons] == shown:
             return
-        rects = button_rects(self, len(extras))
+        rects = button_rects(self, len(shown))
         self.buttons = [
-            Button(describe_action(action, self.state.family), action, rect)
-            for action, rect in zip(extras, rects, strict=True)
+            Button(
+                describe_action(action, self.state.family),
+                action,
+                rect,
+                enabled=not isinstance(action, PageTurn) or action.enabled,
+            )
+            for action, rect in zip(shown, rects, strict=True)
         ]
+
+    def turn_bid_page(self, step: int) -> None:
+        """Show the next page of bids (``step`` 1) or the one before (-1); the game sees nothing of it."""
+        self.bid_page += step
+        self._update_buttons()
 
     def _hand_over(self, event: HandOver) -> None:
         if self.driver.replaying:  # a hand already seen before the match was saved

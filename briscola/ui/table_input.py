@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from briscola.engine import Play
+from briscola.ui.action_pages import PageTurn
 from briscola.ui.layout import Pose
 
 if TYPE_CHECKING:
@@ -94,7 +95,10 @@ def _motion(scene: TableScene, pos: tuple[int, int]) -> None:
 def _press(scene: TableScene, pos: tuple[int, int]) -> None:
     for button in scene.buttons:
         if button.hit(pos) and scene.interactive:
-            scene.submit(button.value)  # type: ignore[arg-type]
+            if isinstance(button.value, PageTurn):
+                scene.turn_bid_page(button.value.step)
+            else:
+                scene.submit(button.value)  # type: ignore[arg-type]
             return
     for owner in scene.state.pile_owners():
         if scene.state.pile_counts[owner] and scene.layout.pile_pose(owner).bounds().contains(*pos):

@@ -24,6 +24,7 @@ COLOURS: dict[str, tuple[int, int, int]] = {
     "panel": (20, 28, 24),
     "button": (60, 110, 80),
     "button_hot": (90, 150, 110),
+    "button_off": (38, 70, 52),
     "red": (220, 90, 80),
 }
 
@@ -88,23 +89,41 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215, rad
 
 @dataclass
 class Button:
-    """A labelled rectangle that reports clicks; ``value`` says what it does."""
+    """A labelled rectangle that reports clicks; ``value`` says what it does.
+
+    A button that does nothing now (``enabled`` False: the first page has no page before it) stays where it is,
+    dimmed, so the buttons around it don't move, and no click or hover reaches it.
+    """
 
     label: str
     value: object
     rect: pygame.Rect
     hot: bool = False
+    enabled: bool = True
 
     def draw(self, surface: pygame.Surface, text_size: int) -> None:
-        """Draw the button (lighter while the pointer is over it or it has the keyboard focus)."""
+        """Draw the button (lighter while the pointer is over it or it has the keyboard focus; dim when disabled)."""
+        if not self.enabled:
+            pygame.draw.rect(surface, COLOURS["button_off"], self.rect, border_radius=8)
+            pygame.draw.rect(surface, COLOURS["button"], self.rect, width=2, border_radius=8)
+            draw_text(surface, self.label, self._fitting(text_size), self.rect.center, COLOURS["muted"])
+            return
         colour = COLOURS["button_hot"] if self.hot else COLOURS["button"]
         pygame.draw.rect(surface, colour, self.rect, border_radius=8)
         pygame.draw.rect(surface, COLOURS["gold"], self.rect, width=2, border_radius=8)
-        draw_text(surface, self.label, text_size, self.rect.center)
+        draw_text(surface, self.label, self._fitting(text_size), self.rect.center)
+
+    def _fitting(self, text_size: int) -> int:
+        """``text_size``, or smaller so the label fits inside the button: some languages say it in longer words."""
+        room = self.rect.w - 12
+        width = text_surface(self.label, text_size).get_width()
+        if width <= room or width == 0:
+            return text_size
+        return max(8, text_size * room // width)
 
     def hit(self, pos: tuple[int, int]) -> bool:
-        """True when ``pos`` is on the button."""
-        return bool(self.rect.collidepoint(pos))
+        """True when ``pos`` is on the button and it is enabled."""
+        return self.enabled and bool(self.rect.collidepoint(pos))
 
 
 def layout_buttons(

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from briscola.engine import Phase, Play
+from briscola.ui.action_pages import PageTurn
 from briscola.ui.results import HandResultScene
 
 from .helpers import FRAME, click, key, make_table
@@ -27,7 +28,8 @@ def test_a_hand_of_each_form_is_played_with_buttons_and_cards(variant: str) -> N
                     pose = table.state.pose(sprite)
                     click((pose.x, pose.y))
                 elif table.buttons:
-                    button = table.buttons[0]
+                    # The first move offered (a pass in an auction), not a turn of the bids' page.
+                    button = next(b for b in table.buttons if not isinstance(b.value, PageTurn))
                     click(button.rect.center)
                     pressed += 1
             app.step(FRAME)
