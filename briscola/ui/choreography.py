@@ -16,6 +16,7 @@ from functools import partial
 
 from briscola.engine import Card, Suit
 from briscola.engine.events import (
+    AuctionWon,
     CardCalled,
     CardDealt,
     CardDrawn,
@@ -123,6 +124,14 @@ class Choreographer:
         self.state.trump = suit
         self.arrange_hand()
 
+    def _set_contract(self, seat: int, target: int) -> None:
+        """``seat`` won the auction and must make ``target`` points: the table keeps it in view for the hand."""
+        self.state.contract = (seat, target)
+
+    def _set_called(self, card: Card) -> None:
+        """Chiamata: the auction's winner called ``card``; the table keeps it in view for the hand."""
+        self.state.called = card
+
     def _add_points(self, seat: int, points: int) -> None:
         """Points scored without a trick (a meld), added to the running points of ``seat``'s pile."""
         self.state.pile_points[self.state.pile_owner(seat)] += points
@@ -161,6 +170,9 @@ class Choreographer:
                 add(partial(self._set_trump, event.suit), 0.0)
             elif isinstance(event, CardCalled):
                 add(partial(self._set_trump, event.card.suit), 0.0)
+                add(partial(self._set_called, event.card), 0.0)
+            elif isinstance(event, AuctionWon):
+                add(partial(self._set_contract, event.seat, event.target), 0.0)
             elif isinstance(event, Melded):
                 add(partial(self._add_points, event.seat, event.points), 0.0)
             text = describe(event, self.names, self.you, self.state.family)

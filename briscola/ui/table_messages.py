@@ -9,7 +9,7 @@ has to guess the article a card's name takes.
 
 from __future__ import annotations
 
-from briscola.engine import DeckFamily
+from briscola.engine import Card, DeckFamily
 from briscola.engine.events import (
     AllPassed,
     AuctionWon,
@@ -28,7 +28,7 @@ from briscola.engine.events import (
 from briscola.i18n import N_, _
 from briscola.names import card_label, rank_label, suit_label
 
-__all__ = ["SIGN_MEANINGS", "describe"]
+__all__ = ["SIGN_MEANINGS", "contract_texts", "describe"]
 
 #: What a sign tells, in the words the terminal game uses for it (the same messages, so translated once).
 SIGN_MEANINGS: dict[SignalKind, str] = {
@@ -116,3 +116,19 @@ def _yours(event: Event, family: DeckFamily) -> str:
     if isinstance(event, SignalGiven):
         return _("You give a sign: {sign}.").format(sign=_(SIGN_MEANINGS[event.signal]))
     return ""
+
+
+def contract_texts(
+    contract: tuple[int, int] | None, called: Card | None, names: list[str], family: DeckFamily
+) -> list[str]:
+    """The lines that keep an auction's outcome in view while the hand is played: who must make how many points,
+    and (chiamata) the card called, whose holder is the secret partner. A toast says it once; a player counting
+    towards the contract, or watching for the called card, needs it until the last trick. Noun phrases, so the
+    human's name ("You") reads right in every language."""
+    lines = []
+    if contract is not None:
+        seat, points = contract
+        lines.append(_("Contract: {name}, {points} points").format(name=names[seat], points=points))
+    if called is not None:
+        lines.append(_("Called card: {card}").format(card=card_label(called, family)))
+    return lines

@@ -22,6 +22,7 @@ import pygame
 from briscola.i18n import _
 from briscola.ui.bot_faults import SeatStatus, status_text
 from briscola.ui.layout import LIFT, Pose, Rect
+from briscola.ui.table_messages import contract_texts
 from briscola.ui.widgets import font
 
 if TYPE_CHECKING:
@@ -31,6 +32,7 @@ __all__ = [
     "Plate",
     "badge_rects",
     "button_rects",
+    "contract_lines",
     "count_rect",
     "fixed_obstacles",
     "name_plates",
@@ -109,6 +111,32 @@ def count_rect(scene: TableScene, pose: Pose) -> pygame.Rect:
     return rect
 
 
+def contract_lines(scene: TableScene) -> list[tuple[str, pygame.Rect]]:
+    """The auction's outcome (:func:`contract_texts`) and where each line goes: centred on the talon's spot, under
+    the talon's count where the deal leaves a talon, else (chiamata deals every card) just under the trumps' name."""
+    state, layout = scene.state, scene.layout
+    names = [seat.name for seat in scene.driver.seats]
+    texts = contract_texts(state.contract, state.called, names, state.family)
+    if not texts:
+        return []
+    pose = layout.talon_pose
+    size = text_size(layout.height, 0.8)
+    talon = state.rules.players * state.rules.hand_size < len(state.rules.deck)
+    y = pose.y + pose.h * 0.62 + size * 1.8 if talon else pose.y - pose.h * 0.62 + size * 1.5
+    # A long line (a long card name, a long language) that would reach the trick moves left of it, as far as the margin.
+    cards = [_rect(layout.trick_pose(seat).bounds()) for seat in range(layout.players)]
+    out = []
+    for index, text in enumerate(texts):
+        rect = pygame.Rect(0, 0, text_width(text, size), round(size * 1.2))
+        rect.center = (round(pose.x), round(y + index * size * 1.4))
+        for box in cards:
+            if rect.colliderect(box) and box.centerx > rect.centerx:
+                rect.right = box.left - size // 2
+        rect.left = max(rect.left, layout.margin)
+        out.append((text, rect))
+    return out
+
+
 def _rect(box: Rect) -> pygame.Rect:
     """The layout's float rectangle as pygame's."""
     return pygame.Rect(round(box.x), round(box.y), round(box.w), round(box.h))
@@ -129,6 +157,7 @@ def fixed_obstacles(scene: TableScene) -> list[pygame.Rect]:
     talon = _rect(layout.talon_pose.bounds()).union(_rect(layout.briscola_pose.bounds()))
     size = text_size(layout.height, 0.8)
     out.append(talon.inflate(size * 2, 0).union(talon.inflate(0, round(size * 3.2))))  # the trumps' name, the count
+    out.extend(rect for _text, rect in contract_lines(scene))
     for owner in scene.state.pile_owners():
         pose = layout.pile_pose(owner)
         out.append(_rect(pose.bounds()))

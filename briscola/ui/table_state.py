@@ -77,6 +77,10 @@ class TableState:
     hand_no: int = 0
     trump: Suit | None = None
     """The trump suit once the viewer knows it (kept after the briscola is drawn)."""
+    contract: tuple[int, int] | None = None
+    """Chiamata and subastada: (the seat that won the auction, the points it must make), once it is known."""
+    called: Card | None = None
+    """Chiamata: the card the auction's winner called (its holder is the secret partner)."""
     family: DeckFamily = DeckFamily.ITALIAN
     """The family of the deck drawn: card and suit names follow the pictures (a French deck says hearts)."""
     sort_hand: bool = False
@@ -98,6 +102,8 @@ class TableState:
         self.pile_points = [0] * n
         self.shuffle = None
         self.trump = None
+        self.contract = None
+        self.called = None
 
     def pile_owner(self, seat: int) -> int:
         """The seat whose spot holds ``seat``'s captures: partners share one pile, the viewer's side at the viewer's

@@ -264,3 +264,71 @@ def test_the_table_tells_the_humans_pass_in_the_second_person() -> None:
         assert not any(text.startswith("You passes") for text in seen)
     finally:
         app.close()
+
+
+def test_the_contract_is_told_in_noun_phrases_with_the_called_card_after_a_colon() -> None:
+    names = ["You", "Giulia", "Marco", "Sara", "Luca"]
+    (three,) = parse_cards("3S")
+    assert describe_contract((3, 61), three, names) == ["Contract: Sara, 61 points", "Called card: Tre di spade"]
+    assert describe_contract((0, 86), None, names) == ["Contract: You, 86 points"]
+    assert describe_contract(None, None, names) == []
+
+
+def describe_contract(contract: tuple[int, int] | None, called: object, names: list[str]) -> list[str]:
+    from briscola.engine import Card
+    from briscola.ui.table_messages import contract_texts
+
+    assert called is None or isinstance(called, Card)
+    return contract_texts(contract, called, names, DeckFamily.ITALIAN)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("variant", ["chiamata", "subastada"])
+def test_the_contract_stays_in_view_through_the_hand_clear_of_cards_and_plates(
+    variant: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, scene = make_table("--variant", variant, "--size", f"{size[0]}x{size[1]}", "--speed", "instant")
+    try:
+        rng = random.Random(5)
+        game = scene.driver.game
+        for _frame in range(60_000):
+            if game.phase is Phase.PLAY and scene.interactive and game.tricks_played >= 1:
+                break
+            autoplay_human(scene, rng)
+            app.step(FRAME)
+        assert game.phase is Phase.PLAY and game.caller is not None and game.contract is not None
+        expected = [
+            _("Contract: {name}, {points} points").format(
+                name=scene.driver.seats[game.caller].name, points=game.contract
+            )
+        ]
+        if variant == "chiamata":
+            assert game.called_card is not None
+            assert scene.state.called == game.called_card
+        with drawn(monkeypatch) as texts:
+            app.draw()
+        lines = [(text, rect) for text, rect in texts if text.startswith(("Contract:", "Called card:"))]
+        assert [text for text, _rect in lines][:1] == expected
+        assert len(lines) == (2 if variant == "chiamata" else 1)
+        boxes = card_boxes(scene)
+        if variant == "chiamata":  # every card is dealt: no talon or briscola lies on their spots
+            layout = scene.layout
+            boxes = [
+                box
+                for box in boxes
+                if box not in (as_rect(layout.talon_pose.bounds()), as_rect(layout.briscola_pose.bounds()))
+            ]
+            # The longest card name of the deck, on a line that must still clear the trick.
+            scene.state.called = parse_cards("QC")[0]
+            with drawn(monkeypatch) as more:
+                app.draw()
+            lines += [(text, rect) for text, rect in more if text == "Called card: Cavallo di bastoni"]
+            assert len(lines) == 3
+        plates = [rect for text, rect in texts if "·" in text and "Esc" not in text]
+        window = pygame.Rect(0, 0, *size)
+        for _text, rect in lines:
+            assert window.contains(rect)
+            assert rect.collidelist(boxes) == -1, (rect, _text)
+            assert rect.collidelist(plates) == -1, (rect, _text)
+    finally:
+        app.close()
