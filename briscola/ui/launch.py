@@ -33,6 +33,10 @@ COMPUTER_NAMES = ("Giulia", "Marco", "Sara", "Luca", "Anna")
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
 #: The deck drawn when none is asked for: the pictures of the rules' own deck family.
 DEFAULT_DECK = {"italian": "napoletane", "spanish": "spagnole", "french": "francesi"}
+#: Seconds a search level may think a move at the table. Campione takes about 3 s at worst on a 2026 laptop core;
+#: on a machine several times slower the bound keeps its moves from reaching the worker's timeout, where it would be
+#: restarted and a fallback card played.
+DEFAULT_THINK_TIME = 8.0
 
 
 @dataclass
@@ -56,7 +60,7 @@ class Options:
     at: str
     verbose: bool = False
     shots_dir: str = "."
-    think_time: float | None = None
+    think_time: float = DEFAULT_THINK_TIME
     store: SettingsStore | None = None
     """The loaded settings, for the menus to change and save."""
     menus: bool = False
@@ -76,7 +80,13 @@ def _parser() -> argparse.ArgumentParser:
     add("--seed", metavar="N", help=_("replay the match with this seed"))
     add("--demo", metavar="N", help=_("computers play N hands in every seat, then the window closes"))
     add("--speed", metavar="SPEED", help=_("animation speed: slow, normal, fast or instant"))
-    add("--think-time", metavar="SECONDS", help=_("at most this long a move for the search levels (4-6)"))
+    add(
+        "--think-time",
+        metavar="SECONDS",
+        help=_("at most this long a move for the search levels (4-6); default {seconds:g}").format(
+            seconds=DEFAULT_THINK_TIME
+        ),
+    )
     add("--reduced-motion", action="store_true", help=_("short plain moves: no flips, no shuffle"))
     add("--ai-delay", metavar="SECONDS", help=_("pause before a computer card is played"))
     add("--volume", metavar="0-1", help=_("sound volume"))
@@ -245,7 +255,7 @@ def parse_options(argv: list[str]) -> Options | int:
         at=at,
         verbose=args.verbose,
         shots_dir=args.shots_dir,
-        think_time=_number(args.think_time, float, 1.0, "--think-time", 0.05, 60.0) if args.think_time else None,
+        think_time=_number(args.think_time, float, DEFAULT_THINK_TIME, "--think-time", 0.05, 60.0),
         store=store,
         menus=not (args.players or args.variant or args.demo or args.screenshot),
     )

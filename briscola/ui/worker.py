@@ -161,13 +161,14 @@ def _serve(conn: Connection, match_seed: int, time_limit: float | None) -> None:
 class WorkerThinker:
     """Thinks in a worker process; restarts it after a crash and answers with a fallback move meanwhile.
 
-    ``timeout`` bounds a move: past it, the worker is assumed stuck, restarted, and a legal move is played.
+    ``timeout`` bounds a move: past it, the worker is assumed stuck, restarted, and a legal move is played. It is
+    at least ``time_limit`` and ten seconds more, so a long thinking time asked for is not taken for a hang.
     """
 
     def __init__(self, match_seed: int, time_limit: float | None = None, timeout: float = 20.0) -> None:
         self.match_seed = match_seed
         self.time_limit = time_limit
-        self.timeout = timeout
+        self.timeout = timeout if time_limit is None else max(timeout, time_limit + 10.0)
         self._context = multiprocessing.get_context("spawn")
         self._process: Any = None
         self._conn: Connection | None = None

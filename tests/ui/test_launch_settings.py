@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from briscola.store.settings_write import render_defaults
-from briscola.ui.launch import Options, parse_options
+from briscola.ui.launch import DEFAULT_THINK_TIME, Options, parse_options
 
 
 def _defaults(tmp_path: Path, replace: dict[str, str]) -> Path:
@@ -94,3 +94,13 @@ def test_the_table_cloth_follows_the_table_colour_setting(tmp_path: Path) -> Non
     app.store = SettingsStore.load(_defaults(tmp_path, {"table_colour": '"#8a1f2a"'}))
     red = table.background((300, 200)).get_at((150, 92))
     assert green.g > green.r and red.r > 2 * red.g
+
+
+def test_search_levels_think_within_a_bound_unless_told_otherwise(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    settings = ["--settings", str(_defaults(tmp_path, {}))]
+    assert _options(settings).think_time == DEFAULT_THINK_TIME
+    assert _options([*settings, "--think-time", "2.5"]).think_time == 2.5
+    assert _options([*settings, "--think-time", "600"]).think_time == DEFAULT_THINK_TIME
+    assert "--think-time must be from" in capsys.readouterr().err

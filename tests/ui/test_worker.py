@@ -87,3 +87,12 @@ def test_an_illegal_or_failing_computer_move_becomes_a_legal_one(monkeypatch: py
     answer = thinker.poll()
     assert answer is not None and answer.action == fallback_action(view) and answer.message
     assert thinker.poll() is None
+
+
+def test_a_long_thinking_time_is_not_taken_for_a_hung_worker() -> None:
+    for time_limit, timeout in ((30.0, 40.0), (1.0, 20.0)):
+        thinker = WorkerThinker(5, time_limit=time_limit)
+        try:
+            assert thinker.timeout == timeout
+        finally:
+            thinker.close()
