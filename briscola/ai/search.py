@@ -81,6 +81,8 @@ class SearchParams:
     read: bool = False
     temperature: float = 0.0
     recognise: bool = False
+    mid_ismcts: int = 0
+    mid_deals: int = 200
 
 
 LEVEL_PARAMS: dict[int, SearchParams] = {
@@ -124,6 +126,8 @@ class SearchPlayer:
             return Play(self._exact_card(view, cards))
         if remaining <= late:
             return Play(self._late_card(view, cards, started))
+        if self.params.mid_ismcts > 0 and len(view.active) == 2:
+            return Play(self._ismcts_card(view, cards))
         if self.params.mid_worlds > 0 and len(view.active) == 2:
             return Play(self._mid_card(view, cards, started))
         return Play(self._medio_best(view, cards))
@@ -203,6 +207,17 @@ class SearchPlayer:
             done += 1
         weight = self.params.mid_weight / done
         return max(cards, key=lambda card: (values[card] + weight * totals[card], -card))
+
+    def _ismcts_card(self, view: PlayerView, cards: list[Card]) -> Card:
+        """The card information-set MCTS visits most (experiment)."""
+        from briscola.ai.ismcts import ismcts_values
+
+        worlds = posterior_worlds(view, self.rng, self.params.mid_deals, self.params.read, self.readings)
+        positions = [Position(world, view.seat) for world in worlds]
+        stats = ismcts_values(positions, [int(card) for card in cards], self.params.mid_ismcts, self.rng)
+        by_int = {int(card): card for card in cards}
+        best = max(stats, key=lambda card: (stats[card][0], stats[card][1], -card))
+        return by_int[best]
 
     def _medio_best(self, view: PlayerView, cards: list[Card]) -> Card:
         """Medio's favourite among ``cards``; with a ``temperature``, now and then a worse one, cheap ones likelier."""
