@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from briscola.ai.bidding import optional_action
 from briscola.ai.heuristic import MEDIO_STYLE, TUNED_TWO_PLAYER, MedioPlayer
 from briscola.ai.inference import Readings, posterior_worlds, strict_chance
+from briscola.ai.ismcts import ismcts_values
 from briscola.ai.judged import judged_rollout
 from briscola.ai.position import Position
 from briscola.ai.simple import Player
@@ -64,7 +65,8 @@ class SearchParams:
     ``late_cards``: solve sampled deals exactly once at most this many cards are left in hands and talon (two
     players; ``late_cards_team`` for teams of two or three), over ``late_worlds`` deals. ``mid_worlds`` > 0: before
     that, add ``mid_weight`` times the mean of Medio-judged rollouts over that many deals to Medio's values.
-    ``read``: in two-player hands, draw those deals' other hand by how well it explains the other player's plays
+    ``mid_ismcts`` > 0 (two players; instead of ``mid_worlds``): before that, play the card information-set MCTS
+    visits most in that many iterations over ``mid_deals`` deals (:mod:`briscola.ai.ismcts`). ``read``: in two-player hands, draw those deals' other hand by how well it explains the other player's plays
     (:func:`~briscola.ai.inference.posterior_worlds`). ``recognise``: in two-player hands, solve each of those deals
     against common sense played without fail, as far as the other player's plays say it plays that way
     (:func:`~briscola.ai.inference.strict_chance`), and against best play for the rest. ``temperature`` > 0: where
@@ -127,7 +129,7 @@ class SearchPlayer:
         if remaining <= late:
             return Play(self._late_card(view, cards, started))
         if self.params.mid_ismcts > 0 and len(view.active) == 2:
-            return Play(self._ismcts_card(view, cards))
+            return Play(self._ismcts_card(view, cards, started))
         if self.params.mid_worlds > 0 and len(view.active) == 2:
             return Play(self._mid_card(view, cards, started))
         return Play(self._medio_best(view, cards))
@@ -208,16 +210,14 @@ class SearchPlayer:
         weight = self.params.mid_weight / done
         return max(cards, key=lambda card: (values[card] + weight * totals[card], -card))
 
-    def _ismcts_card(self, view: PlayerView, cards: list[Card]) -> Card:
-        """The card information-set MCTS visits most (experiment)."""
-        from briscola.ai.ismcts import ismcts_values
-
+    def _ismcts_card(self, view: PlayerView, cards: list[Card], started: float) -> Card:
+        """The card information-set MCTS (:mod:`briscola.ai.ismcts`) visits most over ``mid_deals`` deals drawn from
+        the reading; between equals, the better mean result, then the lower card."""
         worlds = posterior_worlds(view, self.rng, self.params.mid_deals, self.params.read, self.readings)
         positions = [Position(world, view.seat) for world in worlds]
-        stats = ismcts_values(positions, [int(card) for card in cards], self.params.mid_ismcts, self.rng)
-        by_int = {int(card): card for card in cards}
-        best = max(stats, key=lambda card: (stats[card][0], stats[card][1], -card))
-        return by_int[best]
+        deadline = None if self.time_limit is None else started + self.time_limit
+        stats = ismcts_values(positions, list(cards), self.params.mid_ismcts, self.rng, deadline)
+        return max(cards, key=lambda card: (*stats.get(card, (0, 0.0)), -card))
 
     def _medio_best(self, view: PlayerView, cards: list[Card]) -> Card:
         """Medio's favourite among ``cards``; with a ``temperature``, now and then a worse one, cheap ones likelier."""
