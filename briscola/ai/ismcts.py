@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
 
 from briscola.ai.judged import judged_rollout
 from briscola.ai.position import WIN_WEIGHT, Position
@@ -58,8 +59,8 @@ def _result(outcome: int) -> float:
 
 
 def ismcts_values(
-    positions: list[Position],
-    cards: list[int],
+    positions: Sequence[Position],
+    cards: Sequence[int],
     iterations: int,
     rng: random.Random,
     deadline: float | None = None,
@@ -83,7 +84,7 @@ def ismcts_values(
         node = root
         path: list[tuple[_Node, int]] = []  # each node walked, with the side that chose the card leading to it
         while not pos.over:
-            legal = cards if node is root else pos.moves()
+            legal: Sequence[int] = cards if node is root else pos.moves()
             avail = node.avail
             for card in legal:
                 avail[card] = avail.get(card, 0) + 1
