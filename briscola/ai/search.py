@@ -66,7 +66,8 @@ class SearchParams:
     players; ``late_cards_team`` for teams of two or three), over ``late_worlds`` deals. ``mid_worlds`` > 0: before
     that, add ``mid_weight`` times the mean of Medio-judged rollouts over that many deals to Medio's values.
     ``mid_ismcts`` > 0 (two players; instead of ``mid_worlds``): before that, play the card information-set MCTS
-    visits most in that many iterations over ``mid_deals`` deals (:mod:`briscola.ai.ismcts`). ``read``: in two-player hands, draw those deals' other hand by how well it explains the other player's plays
+    visits most in that many iterations over ``mid_deals`` deals (:mod:`briscola.ai.ismcts`). ``read``: in two-player
+    hands, draw those deals' other hand by how well it explains the other player's plays
     (:func:`~briscola.ai.inference.posterior_worlds`). ``recognise``: in two-player hands, solve each of those deals
     against common sense played without fail, as far as the other player's plays say it plays that way
     (:func:`~briscola.ai.inference.strict_chance`), and against best play for the rest. ``temperature`` > 0: where
