@@ -121,7 +121,7 @@ def contract_lines(scene: TableScene) -> list[tuple[str, pygame.Rect]]:
         return []
     pose = layout.talon_pose
     size = text_size(layout.height, 0.8)
-    talon = state.rules.players * state.rules.hand_size < len(state.rules.deck)
+    talon = state.rules.active_players * state.rules.hand_size < len(state.rules.deck)
     y = pose.y + pose.h * 0.62 + size * 1.8 if talon else pose.y - pose.h * 0.62 + size * 1.5
     # A long line (a long card name, a long language) that would reach the trick moves left of it, as far as the margin.
     cards = [_rect(layout.trick_pose(seat).bounds()) for seat in range(layout.players)]

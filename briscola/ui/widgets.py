@@ -103,15 +103,13 @@ class Button:
 
     def draw(self, surface: pygame.Surface, text_size: int) -> None:
         """Draw the button (lighter while the pointer is over it or it has the keyboard focus; dim when disabled)."""
-        if not self.enabled:
-            pygame.draw.rect(surface, COLOURS["button_off"], self.rect, border_radius=8)
-            pygame.draw.rect(surface, COLOURS["button"], self.rect, width=2, border_radius=8)
-            draw_text(surface, self.label, self._fitting(text_size), self.rect.center, COLOURS["muted"])
-            return
-        colour = COLOURS["button_hot"] if self.hot else COLOURS["button"]
-        pygame.draw.rect(surface, colour, self.rect, border_radius=8)
-        pygame.draw.rect(surface, COLOURS["gold"], self.rect, width=2, border_radius=8)
-        draw_text(surface, self.label, self._fitting(text_size), self.rect.center)
+        if self.enabled:
+            fill, edge, ink = COLOURS["button_hot" if self.hot else "button"], COLOURS["gold"], COLOURS["text"]
+        else:
+            fill, edge, ink = COLOURS["button_off"], COLOURS["button"], COLOURS["muted"]
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=8)
+        draw_text(surface, self.label, self._fitting(text_size), self.rect.center, ink)
 
     def _fitting(self, text_size: int) -> int:
         """``text_size``, or smaller so the label fits inside the button: some languages say it in longer words."""

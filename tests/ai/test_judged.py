@@ -74,3 +74,21 @@ def test_a_leader_does_not_lead_its_ace_into_the_three_and_ace_holder() -> None:
     # The other hand holds the trump 2: leading the plain ace would give it 11 points.
     pos = _two_player(("AS 4C 6H", "2D KC 5H"), "7D 2H", "7D")
     assert Card(judged_card(pos)).code != "AS"
+
+
+def test_a_kept_card_is_worth_less_while_stronger_cards_of_its_suit_are_unseen() -> None:
+    # The unseen cards are counted once per choice (judged._facts); the count must still see every one of them.
+    from briscola.ai.judged import _facts, _hold, _with
+
+    trump = int(Card.parse("KD").suit)
+    trump_king = int(Card.parse("KD"))
+    plain_three = int(Card.parse("3S"))
+    hand = [trump_king, plain_three]
+    nothing = _facts([], trump)
+    talon_facts = _facts([int(Card.parse("AD")), int(Card.parse("4S"))], trump)
+    stronger = _with(talon_facts, [int(Card.parse("3D")), int(Card.parse("AS"))], trump)
+    assert _hold(trump_king, hand, nothing, trump, 0.5) > _hold(trump_king, hand, talon_facts, trump, 0.5)
+    assert _hold(trump_king, hand, talon_facts, trump, 0.5) > _hold(trump_king, hand, stronger, trump, 0.5)
+    assert _hold(plain_three, hand, talon_facts, trump, 0.5) > _hold(plain_three, hand, stronger, trump, 0.5)
+    # Adding cards leaves the facts they were added to as they were.
+    assert talon_facts == _facts([int(Card.parse("AD")), int(Card.parse("4S"))], trump)
