@@ -93,7 +93,7 @@ LEVEL_PARAMS: dict[int, SearchParams] = {
     4: SearchParams(late_cards=14, late_worlds=12, late_cards_team=8, temperature=4.5),
     5: SearchParams(late_cards=16, late_worlds=40, late_cards_team=16, mid_worlds=40, read=True, recognise=True),
     # Measured against Esperto (docs/ai.md on main, 2026-12-02): 0.557 and 0.532 over 300 games each, seeds 3 and 4.
-    6: SearchParams(late_cards=16, late_worlds=40, late_cards_team=16, read=True, recognise=True, mid_ismcts=4000),
+    6: SearchParams(late_cards=16, late_worlds=40, late_cards_team=16, read=True, recognise=True, mid_ismcts=7000),
 }
 
 
