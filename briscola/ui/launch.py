@@ -33,9 +33,9 @@ COMPUTER_NAMES = ("Giulia", "Marco", "Sara", "Luca", "Anna")
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
 #: The deck drawn when none is asked for: the pictures of the rules' own deck family.
 DEFAULT_DECK = {"italian": "napoletane", "spanish": "spagnole", "french": "francesi"}
-#: Seconds a search level may think a move at the table. Campione takes about 3 s at worst on a 2026 laptop core;
-#: on a machine several times slower the bound keeps its moves from reaching the worker's timeout, where it would be
-#: restarted and a fallback card played.
+#: Seconds a search level may think a move at the table. Campione takes about 3 s at worst (bench/ai.py, p95, one core
+#: of the development machine); on a machine several times slower the bound keeps its moves from reaching the
+#: worker's timeout, where it would be restarted and a fallback card played.
 DEFAULT_THINK_TIME = 8.0
 
 
