@@ -92,7 +92,8 @@ LEVEL_PARAMS: dict[int, SearchParams] = {
     # Difficile slips in the middle game: without it, it played level with Esperto (0.495 over 600 games).
     4: SearchParams(late_cards=14, late_worlds=12, late_cards_team=8, temperature=4.5),
     5: SearchParams(late_cards=16, late_worlds=40, late_cards_team=16, mid_worlds=40, read=True, recognise=True),
-    # Measured against Esperto (docs/ai.md on main, 2026-12-02): 0.557 and 0.532 over 300 games each, seeds 3 and 4.
+    # Against Esperto (docs/ai.md, 2026-12-02): 0.540 and 0.543 over 300 games each, seeds 5 and 6; 8,000 iterations
+    # would pass Campione's 3 s a move at p95.
     6: SearchParams(late_cards=16, late_worlds=40, late_cards_team=16, read=True, recognise=True, mid_ismcts=7000),
 }
 
