@@ -37,25 +37,8 @@ _RANK_TIE: Final = RANK_TIE
 _DECK_POINTS: Final = float(DECK_TOTAL_POINTS)
 
 
-def _facts(unseen: list[int], trump: int) -> tuple[list[int], list[int]]:
-    """What :func:`_hold` asks of ``unseen``: the highest card of each suit (-1 if none), and the trumps.
-
-    Counted once per choice rather than once per card weighed: scanning the unseen cards for each card was most of a
-    rollout's time.
-    """
-    top = [-1, -1, -1, -1]
-    trumps: list[int] = []
-    for card in unseen:
-        suit = card // 10
-        if card > top[suit]:
-            top[suit] = card
-        if suit == trump:
-            trumps.append(card)
-    return top, trumps
-
-
 def _with(facts: tuple[list[int], list[int]], cards: list[int], trump: int) -> tuple[list[int], list[int]]:
-    """``facts`` of some unseen cards, with ``cards`` added to them."""
+    """``facts`` (:func:`_facts`) of some unseen cards, with ``cards`` added to them (``facts`` stay as they were)."""
     top, trumps = facts
     top = top.copy()
     trumps = trumps.copy()
@@ -66,6 +49,15 @@ def _with(facts: tuple[list[int], list[int]], cards: list[int], trump: int) -> t
         if suit == trump:
             trumps.append(card)
     return top, trumps
+
+
+def _facts(unseen: list[int], trump: int) -> tuple[list[int], list[int]]:
+    """What :func:`_hold` asks of ``unseen``: the highest card of each suit (-1 if none), and the trumps.
+
+    Counted once per choice rather than once per card weighed: scanning the unseen cards for each card was most of a
+    rollout's time.
+    """
+    return _with(([-1, -1, -1, -1], []), unseen, trump)
 
 
 def _hold(card: int, hand: list[int], facts: tuple[list[int], list[int]], trump: int, stage: float) -> float:
