@@ -12,7 +12,7 @@ from briscola.ai.position import Position
 from briscola.ai.search import LEVEL_PARAMS, SearchPlayer
 from briscola.ai.solver import solve_result
 from briscola.engine import PRESETS, Deal, Game, Phase, Play
-from tests.ai.helpers import play_checked
+from tests.ai.helpers import play_checked, played_to_empty_talon
 
 
 def one_winner_endgames(count: int) -> list[tuple[Game, int]]:
@@ -21,11 +21,7 @@ def one_winner_endgames(count: int) -> list[tuple[Game, int]]:
     seed = 0
     while len(out) < count:
         seed += 1
-        game = Game(PRESETS["classic"], seed)
-        game.apply(Deal())
-        rng = random.Random(seed)
-        while game.phase is Phase.PLAY and game.talon_size > 0:
-            game.apply(Play(rng.choice(game.legal_cards())))
+        game, _rng = played_to_empty_talon(seed)
         if game.phase is not Phase.PLAY or game.to_move is None:
             continue
         pos = Position(game, game.to_move)

@@ -16,7 +16,7 @@ from briscola.ai.position import Position
 from briscola.ai.search import LEVEL_PARAMS, MIN_WORLDS, SearchPlayer, search_level
 from briscola.ai.solver import search_value, solve_result
 from briscola.engine import PRESETS, Deal, Game, Phase, Play, PlayerView
-from tests.ai.helpers import play_checked
+from tests.ai.helpers import play_checked, played_to_empty_talon
 
 
 def random_position(name: str, seed: int, stop: float) -> Game | None:
@@ -99,11 +99,7 @@ def endgames() -> list[Game]:
     seed = 0
     while len(out) < 1000:
         seed += 1
-        game = Game(PRESETS["classic"], seed)
-        game.apply(Deal())
-        rng = random.Random(seed)
-        while game.phase is Phase.PLAY and game.talon_size > 0:
-            game.apply(Play(rng.choice(game.legal_cards())))
+        game, rng = played_to_empty_talon(seed)
         for _ in range(rng.randrange(3)):
             if game.phase is Phase.PLAY:
                 game.apply(Play(rng.choice(game.legal_cards())))
