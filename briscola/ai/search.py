@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from briscola.ai.bidding import optional_action
 from briscola.ai.heuristic import MEDIO_STYLE, TUNED_TWO_PLAYER, MedioPlayer
@@ -88,13 +88,16 @@ class SearchParams:
     mid_deals: int = 200
 
 
+_ESPERTO = SearchParams(late_cards=16, late_worlds=40, late_cards_team=16, mid_worlds=40, read=True, recognise=True)
+
 LEVEL_PARAMS: dict[int, SearchParams] = {
     # Difficile slips in the middle game: without it, it played level with Esperto (0.495 over 600 games).
     4: SearchParams(late_cards=14, late_worlds=12, late_cards_team=8, temperature=4.5),
-    5: SearchParams(late_cards=16, late_worlds=40, late_cards_team=16, mid_worlds=40, read=True, recognise=True),
+    5: _ESPERTO,
+    # Campione is Esperto with the two-player middle game searched by ISMCTS (so with more players it is Esperto).
     # Against Esperto (docs/ai.md, 2026-12-02): 0.540 and 0.543 over 300 games each, seeds 5 and 6; 8,000 iterations
     # would pass Campione's 3 s a move at p95.
-    6: SearchParams(late_cards=16, late_worlds=40, late_cards_team=16, read=True, recognise=True, mid_ismcts=7000),
+    6: replace(_ESPERTO, mid_worlds=0, mid_ismcts=7000),
 }
 
 
