@@ -1,6 +1,5 @@
 """Campione's middle-game search: information-set MCTS backs each result up for the side that chose, finds the one
-winning card of a position, is seeded, stops at its deadline,
-and can count a share of the points in its results."""
+winning card of a position, is seeded, stops at its deadline, and can count a share of the points in its results."""
 
 from __future__ import annotations
 
