@@ -120,6 +120,9 @@ def judged_card(pos: Position) -> int:
     hand = pos.hands[me]
     trump = pos.trump
     their = pos.hands[other]
+    if not pos.trick and not their:
+        # Nobody is left to answer a lead: the cheapest card, and no need to count the unseen ones.
+        return min(moves, key=lambda card: POINTS[card])
     talon_facts = _facts(pos.talon, trump)
     facts = _with(talon_facts, their, trump)
     left = _DECK_POINTS - pos.side_points[0] - pos.side_points[1]
@@ -136,8 +139,6 @@ def judged_card(pos: Position) -> int:
             if value > best_value:
                 best, best_value = card, value
         return best
-    if not their:
-        return min(moves, key=lambda card: POINTS[card])
     for card in moves:
         # The other hand counts what it can't see: the rest of my hand and the talon.
         rest = [held for held in hand if held != card]
