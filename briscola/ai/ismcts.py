@@ -29,7 +29,6 @@ from collections.abc import Sequence
 
 from briscola.ai.judged import judged_rollout
 from briscola.ai.position import WIN_WEIGHT, Position
-from briscola.engine.cards import DECK_TOTAL_POINTS
 
 __all__ = ["EXPLORE", "ismcts_values"]
 
@@ -51,16 +50,13 @@ class _Node:
         self.wins = 0.0
 
 
-def _result(outcome: int, margin: float = 0.0) -> float:
-    """Side 0's result from :meth:`Position.outcome`: 1 won, 0.5 drawn, 0 lost; with ``margin`` > 0, that share of
-    it is side 0's share of the points instead (a hand won 80 to 40 counts more than one won 61 to 59)."""
+def _result(outcome: int) -> float:
+    """Side 0's result from :meth:`Position.outcome`: 1 won, 0.5 drawn, 0 lost."""
     if outcome > WIN_WEIGHT // 2:
-        won, points = 1.0, outcome - WIN_WEIGHT
-    elif outcome < -WIN_WEIGHT // 2:
-        won, points = 0.0, outcome + WIN_WEIGHT
-    else:
-        won, points = 0.5, outcome
-    return (1.0 - margin) * won + margin * points / DECK_TOTAL_POINTS
+        return 1.0
+    if outcome < -WIN_WEIGHT // 2:
+        return 0.0
+    return 0.5
 
 
 def ismcts_values(
@@ -69,14 +65,12 @@ def ismcts_values(
     iterations: int,
     rng: random.Random,
     deadline: float | None = None,
-    margin: float = 0.0,
 ) -> dict[int, tuple[int, float]]:
     """For each of my ``cards``: (visits, mean result for me) after ``iterations`` over the deals ``positions``.
 
     ``positions`` are deals of the same moment with me (side 0) to move, used in turn; each is left as it was.
     ``deadline`` (a :func:`time.perf_counter` time): stop early once it has passed, after at least one iteration per
     card, so a bot answers within its referee's time. Without it, the same deals and ``rng`` give the same values.
-    ``margin``: the share of each result that is the points taken rather than won or lost (:func:`_result`).
     """
     root = _Node()
     for iteration in range(iterations):
@@ -116,7 +110,7 @@ def ismcts_values(
             node = children[card]
             pos.play(card)
             path.append((node, side))
-        value = _result(pos.outcome() if pos.over else judged_rollout(pos), margin)
+        value = _result(pos.outcome() if pos.over else judged_rollout(pos))
         for child, side in path:
             child.visits += 1
             child.wins += value if side == 0 else 1.0 - value

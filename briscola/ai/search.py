@@ -86,7 +86,6 @@ class SearchParams:
     recognise: bool = False
     mid_ismcts: int = 0
     mid_deals: int = 200
-    mid_margin: float = 0.0
 
 
 _ESPERTO = SearchParams(late_cards=16, late_worlds=40, late_cards_team=16, mid_worlds=40, read=True, recognise=True)
@@ -223,9 +222,7 @@ class SearchPlayer:
         worlds = posterior_worlds(view, self.rng, self.params.mid_deals, self.params.read, self.readings)
         positions = [Position(world, view.seat) for world in worlds]
         deadline = None if self.time_limit is None else started + self.time_limit
-        stats = ismcts_values(
-            positions, list(cards), self.params.mid_ismcts, self.rng, deadline, self.params.mid_margin
-        )
+        stats = ismcts_values(positions, list(cards), self.params.mid_ismcts, self.rng, deadline)
         return max(cards, key=lambda card: (*stats.get(card, (0, 0.0)), -card))
 
     def _medio_best(self, view: PlayerView, cards: list[Card]) -> Card:

@@ -1,18 +1,14 @@
 """Campione's middle-game search: information-set MCTS backs each result up for the side that chose, finds the one
-winning card of a position, is seeded, stops at its deadline, and can count a share of the points in its results."""
+winning card of a position, is seeded, and stops at its deadline."""
 
 from __future__ import annotations
 
 import dataclasses
 import random
 import time
-from typing import Any
 
-import pytest
-
-from briscola.ai import search
-from briscola.ai.ismcts import _result, ismcts_values
-from briscola.ai.position import WIN_WEIGHT, Position
+from briscola.ai.ismcts import ismcts_values
+from briscola.ai.position import Position
 from briscola.ai.search import LEVEL_PARAMS, SearchPlayer
 from briscola.ai.solver import solve_result
 from briscola.engine import PRESETS, Deal, Game, Phase, Play
@@ -102,38 +98,3 @@ def test_a_search_player_with_the_tree_search_plays_a_legal_seeded_hand() -> Non
     view = position.view(me)
     moves = {str(SearchPlayer(params, random.Random(11)).choose(view)) for _ in range(3)}
     assert len(moves) == 1
-
-
-def test_a_margin_share_ranks_big_wins_above_narrow_ones_and_never_a_loss_above_a_win() -> None:
-    """Results stay between 0 and 1 with a draw at one half; with a share of margin, 80 points beat 61, and the
-    narrowest win still beats the widest loss while the share is under one half."""
-    narrow, wide = WIN_WEIGHT + 61, WIN_WEIGHT + 80
-    narrow_loss, heavy_loss = -WIN_WEIGHT + 59, -WIN_WEIGHT + 10
-    assert [_result(o) for o in (wide, narrow, 60, narrow_loss, heavy_loss)] == [1.0, 1.0, 0.5, 0.0, 0.0]
-    results = [_result(o, 0.3) for o in (wide, narrow, 60, narrow_loss, heavy_loss)]
-    assert results == sorted(results, reverse=True)
-    assert len(set(results)) == 5
-    assert results[2] == 0.5
-    assert all(0.0 <= r <= 1.0 for r in results)
-    assert _result(WIN_WEIGHT + 61, 0.49) > _result(-WIN_WEIGHT + 59, 0.49)
-
-
-def test_the_search_player_passes_its_margin_share_and_the_share_changes_the_values(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """``SearchParams.mid_margin`` is the share the middle game's search counts, and a share moves its values."""
-    game, me = middle_game_position(12)
-    cards = game.legal_cards()
-    plain = ismcts_values([Position(game, me)], cards, 300, random.Random(5))
-    shared = ismcts_values([Position(game, me)], cards, 300, random.Random(5), margin=0.3)
-    assert plain != shared
-    seen: list[float] = []
-
-    def spy(*args: Any) -> dict[int, tuple[int, float]]:
-        seen.append(args[-1])
-        return ismcts_values(*args)
-
-    monkeypatch.setattr(search, "ismcts_values", spy)
-    params = dataclasses.replace(LEVEL_PARAMS[6], mid_ismcts=40, mid_deals=4, mid_margin=0.25)
-    SearchPlayer(params, random.Random(1)).choose(game.view(me))
-    assert seen == [0.25]
