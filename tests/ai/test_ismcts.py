@@ -1,13 +1,18 @@
 """Campione's middle-game search: information-set MCTS backs each result up for the side that chose, finds the one
-winning card of a position, is seeded, and stops at its deadline."""
+winning card of a position, is seeded, stops at its deadline, and can search Medio's card first."""
 
 from __future__ import annotations
 
 import dataclasses
 import random
 import time
+from typing import Any
 
+import pytest
+
+from briscola.ai import search
 from briscola.ai.ismcts import ismcts_values
+from briscola.ai.judged import judged_card
 from briscola.ai.position import Position
 from briscola.ai.search import LEVEL_PARAMS, SearchPlayer
 from briscola.ai.solver import solve_result
@@ -98,3 +103,30 @@ def test_a_search_player_with_the_tree_search_plays_a_legal_seeded_hand() -> Non
     view = position.view(me)
     moves = {str(SearchPlayer(params, random.Random(11)).choose(view)) for _ in range(3)}
     assert len(moves) == 1
+
+
+def test_with_a_bias_medio_s_card_is_expanded_first_and_the_player_passes_its_bias(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With ``bias``, the first root card tried is the one Medio's judgement names in the first deal (without it, a
+    random untried one), the values change, and ``SearchParams.mid_bias`` is the bias the search player uses."""
+    for seed in range(20, 30):
+        game, me = middle_game_position(seed)
+        cards = game.legal_cards()
+        pos = Position(game, me)
+        assert list(ismcts_values([pos], cards, 1, random.Random(seed), bias=1.0)) == [judged_card(pos)]
+    game, me = middle_game_position(12)
+    cards = game.legal_cards()
+    plain = ismcts_values([Position(game, me)], cards, 300, random.Random(5))
+    biased = ismcts_values([Position(game, me)], cards, 300, random.Random(5), bias=1.0)
+    assert plain != biased
+    seen: list[float] = []
+
+    def spy(*args: Any) -> dict[int, tuple[int, float]]:
+        seen.append(args[5])
+        return ismcts_values(*args)
+
+    monkeypatch.setattr(search, "ismcts_values", spy)
+    params = dataclasses.replace(LEVEL_PARAMS[6], mid_ismcts=40, mid_deals=4, mid_bias=0.5)
+    SearchPlayer(params, random.Random(1)).choose(game.view(me))
+    assert seen == [0.5]
