@@ -41,13 +41,16 @@ _CLOCK_EVERY = 64
 class _Node:
     """The cards played so far (the path from the root); ``wins`` are counted for the side that played the last."""
 
-    __slots__ = ("avail", "children", "judged", "visits", "wins")
+    __slots__ = ("avail", "children", "judged", "named", "visits", "wins")
 
     def __init__(self) -> None:
         self.children: dict[int, _Node] = {}
         self.avail: dict[int, int] = {}
         #: How often each card was the one Medio's judgement picks here, over the deals that reached the node (bias).
         self.judged: dict[int, int] = {}
+        #: The card Medio's judgement named here in each deal (by its index), so a deal reaching the node again is not
+        #: judged again: the same cards played in the same deal are the same position, so the same card.
+        self.named: dict[int, int] = {}
         self.visits = 0
         self.wins = 0.0
 
@@ -78,7 +81,8 @@ def ismcts_values(
     (:func:`~briscola.ai.judged.judged_card`, in this iteration's deal) names a card; it is expanded first when untried,
     and each child's score gains ``bias`` times the share of the node's deals in which its card was named over the
     deals in which it was legal, divided by its visits plus one, so sensible lines are searched first and the bias
-    fades as results come in. It costs one judgement per node walked; not yet measured enough to be Campione's.
+    fades as results come in. It costs one judgement per node and deal (remembered for the deal's later visits); not
+    yet measured enough to be Campione's.
     """
     root = _Node()
     for iteration in range(iterations):
@@ -89,7 +93,8 @@ def ismcts_values(
             and time.perf_counter() > deadline
         ):
             break
-        pos = positions[iteration % len(positions)]
+        deal = iteration % len(positions)
+        pos = positions[deal]
         node = root
         path: list[tuple[_Node, int]] = []  # each node walked, with the side that chose the card leading to it
         while not pos.over:
@@ -101,7 +106,9 @@ def ismcts_values(
             judged = node.judged
             sensible = -1
             if bias > 0:
-                sensible = judged_card(pos)
+                sensible = node.named.get(deal, -1)
+                if sensible < 0:
+                    sensible = node.named[deal] = judged_card(pos)
                 judged[sensible] = judged.get(sensible, 0) + 1
             untried = [card for card in legal if card not in node.children]
             if untried:

@@ -130,3 +130,28 @@ def test_with_a_bias_medio_s_card_is_expanded_first_and_the_player_passes_its_bi
     params = dataclasses.replace(LEVEL_PARAMS[6], mid_ismcts=40, mid_deals=4, mid_bias=0.5)
     SearchPlayer(params, random.Random(1)).choose(game.view(me))
     assert seen == [0.5]
+
+
+def test_medio_s_card_is_judged_once_per_node_and_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A deal reaching a node again reuses the card judged there (the same cards in the same deal are the same
+    position, so the same card). Without the memo the root alone would be judged in every one of the 400 iterations
+    over these 5 deals; with it, once per deal."""
+    game, me = middle_game_position(14)
+    cards = game.legal_cards()
+    deals = [Position(game.clone(), me) for _ in range(5)]
+    roots = {id(deal): [list(hand) for hand in deal.hands] for deal in deals}
+    at_root: list[int] = []
+    calls = 0
+
+    def counting(pos: Position) -> int:
+        nonlocal calls
+        calls += 1
+        if pos.hands == roots[id(pos)]:
+            at_root.append(id(pos))
+        return judged_card(pos)
+
+    monkeypatch.setattr("briscola.ai.ismcts.judged_card", counting)
+    values = ismcts_values(deals, cards, 400, random.Random(3), bias=1.0)
+    assert sum(visits for visits, _ in values.values()) == 400
+    assert sorted(at_root) == sorted(id(deal) for deal in deals)
+    assert calls < 2 * 400
