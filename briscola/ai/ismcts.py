@@ -71,6 +71,7 @@ def ismcts_values(
     rng: random.Random,
     deadline: float | None = None,
     bias: float = 0.0,
+    model: float = 0.0,
 ) -> dict[int, tuple[int, float]]:
     """For each of my ``cards``: (visits, mean result for me) after ``iterations`` over the deals ``positions``.
 
@@ -82,7 +83,10 @@ def ismcts_values(
     and each child's score gains ``bias`` times the share of the node's deals in which its card was named over the
     deals in which it was legal, divided by its visits plus one, so sensible lines are searched first and the bias
     fades as results come in. It costs one judgement per node and deal (remembered for the deal's later visits); not
-    yet measured enough to be Campione's.
+    yet measured enough to be Campione's. ``model`` > 0: at the other side's nodes, with that chance, the other player
+    plays the card Medio's judgement names for it in this deal, where it knows its own hand, instead of the tree's
+    choice (which mixes all its hands: single-observer ISMCTS models an opponent that doesn't know its cards);
+    screened only, off in every level.
     """
     root = _Node()
     for iteration in range(iterations):
@@ -105,32 +109,36 @@ def ismcts_values(
             side = pos.side[pos.to_move]
             judged = node.judged
             sensible = -1
-            if bias > 0:
+            modelled = model > 0 and side == 1
+            if bias > 0 or modelled:
                 sensible = node.named.get(deal, -1)
                 if sensible < 0:
                     sensible = node.named[deal] = judged_card(pos)
                 judged[sensible] = judged.get(sensible, 0) + 1
             untried = [card for card in legal if card not in node.children]
-            if untried:
-                card = sensible if sensible in untried else untried[rng.randrange(len(untried))]
-                child = _Node()
-                node.children[card] = child
-                node = child
-                pos.play(card)
-                path.append((node, side))
-                break
             children = node.children
-            card = max(
-                legal,
-                key=lambda option: (
-                    children[option].wins / children[option].visits
-                    + EXPLORE * math.sqrt(math.log(avail[option]) / children[option].visits)
-                    + bias * judged.get(option, 0) / avail[option] / (children[option].visits + 1)
-                ),
-            )
-            node = children[card]
+            if modelled and rng.random() < model:
+                card = sensible
+            elif untried:
+                card = sensible if sensible in untried else untried[rng.randrange(len(untried))]
+            else:
+                card = max(
+                    legal,
+                    key=lambda option: (
+                        children[option].wins / children[option].visits
+                        + EXPLORE * math.sqrt(math.log(avail[option]) / children[option].visits)
+                        + bias * judged.get(option, 0) / avail[option] / (children[option].visits + 1)
+                    ),
+                )
+            child = children.get(card)
+            added = child is None
+            if child is None:
+                child = children[card] = _Node()
+            node = child
             pos.play(card)
             path.append((node, side))
+            if added:
+                break
         value = _result(pos.outcome() if pos.over else judged_rollout(pos))
         for child, side in path:
             child.visits += 1

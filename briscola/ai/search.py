@@ -67,10 +67,11 @@ class SearchParams:
     that, add ``mid_weight`` times the mean of Medio-judged rollouts over that many deals to Medio's values.
     ``mid_ismcts`` > 0 (two players; instead of ``mid_worlds``): before that, play the card information-set MCTS
     visits most in that many iterations over ``mid_deals`` deals (:mod:`briscola.ai.ismcts`), with ``mid_bias`` its
-    progressive bias toward Medio's card. ``read``: in two-player hands, draw those deals' other hand by how well it
-    explains the other player's plays (:func:`~briscola.ai.inference.posterior_worlds`). ``recognise``: in two-player
-    hands, solve each of those deals against common sense played without fail, as far as the other player's plays
-    say it plays that way (:func:`~briscola.ai.inference.strict_chance`), and against best play for the rest.
+    progressive bias toward Medio's card and ``mid_model`` the chance the other player is modelled as playing it.
+    ``read``: in two-player hands, draw those deals' other hand by how well it explains the other player's plays
+    (:func:`~briscola.ai.inference.posterior_worlds`). ``recognise``: in two-player hands, solve each of those deals
+    against common sense played without fail, as far as the other player's plays say it plays that way
+    (:func:`~briscola.ai.inference.strict_chance`), and against best play for the rest.
     ``temperature`` > 0: where Medio's judgement picks the card (the middle game, and between cards the search finds
     equal) a worse one is played with probability proportional to ``exp(-cost / temperature)``, its cost in points of
     margin as the judgement sees it: how a lower level is graded.
@@ -87,6 +88,7 @@ class SearchParams:
     mid_ismcts: int = 0
     mid_deals: int = 200
     mid_bias: float = 0.0
+    mid_model: float = 0.0
 
 
 _ESPERTO = SearchParams(late_cards=16, late_worlds=40, late_cards_team=16, mid_worlds=40, read=True, recognise=True)
@@ -223,7 +225,15 @@ class SearchPlayer:
         worlds = posterior_worlds(view, self.rng, self.params.mid_deals, self.params.read, self.readings)
         positions = [Position(world, view.seat) for world in worlds]
         deadline = None if self.time_limit is None else started + self.time_limit
-        stats = ismcts_values(positions, list(cards), self.params.mid_ismcts, self.rng, deadline, self.params.mid_bias)
+        stats = ismcts_values(
+            positions,
+            list(cards),
+            self.params.mid_ismcts,
+            self.rng,
+            deadline,
+            self.params.mid_bias,
+            self.params.mid_model,
+        )
         return max(cards, key=lambda card: (*stats.get(card, (0, 0.0)), -card))
 
     def _medio_best(self, view: PlayerView, cards: list[Card]) -> Card:

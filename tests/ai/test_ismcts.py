@@ -105,11 +105,12 @@ def test_a_search_player_with_the_tree_search_plays_a_legal_seeded_hand() -> Non
     assert len(moves) == 1
 
 
-def test_with_a_bias_medio_s_card_is_expanded_first_and_the_player_passes_its_bias(
+def test_with_a_bias_medio_s_card_is_expanded_first_and_the_player_passes_bias_and_model(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """With ``bias``, the first root card tried is the one Medio's judgement names in the first deal (without it, a
-    random untried one), the values change, and ``SearchParams.mid_bias`` is the bias the search player uses."""
+    random untried one), the values change, and ``SearchParams.mid_bias`` and ``mid_model`` are what the search player
+    uses."""
     for seed in range(20, 30):
         game, me = middle_game_position(seed)
         cards = game.legal_cards()
@@ -120,16 +121,16 @@ def test_with_a_bias_medio_s_card_is_expanded_first_and_the_player_passes_its_bi
     plain = ismcts_values([Position(game, me)], cards, 300, random.Random(5))
     biased = ismcts_values([Position(game, me)], cards, 300, random.Random(5), bias=1.0)
     assert plain != biased
-    seen: list[float] = []
+    seen: list[tuple[float, float]] = []
 
     def spy(*args: Any) -> dict[int, tuple[int, float]]:
-        seen.append(args[5])
+        seen.append((args[5], args[6]))
         return ismcts_values(*args)
 
     monkeypatch.setattr(search, "ismcts_values", spy)
-    params = dataclasses.replace(LEVEL_PARAMS[6], mid_ismcts=40, mid_deals=4, mid_bias=0.5)
+    params = dataclasses.replace(LEVEL_PARAMS[6], mid_ismcts=40, mid_deals=4, mid_bias=0.5, mid_model=0.25)
     SearchPlayer(params, random.Random(1)).choose(game.view(me))
-    assert seen == [0.5]
+    assert seen == [(0.5, 0.25)]
 
 
 def test_medio_s_card_is_judged_once_per_node_and_deal(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -155,3 +156,23 @@ def test_medio_s_card_is_judged_once_per_node_and_deal(monkeypatch: pytest.Monke
     assert sum(visits for visits, _ in values.values()) == 400
     assert sorted(at_root) == sorted(id(deal) for deal in deals)
     assert calls < 2 * 400
+
+
+@pytest.mark.parametrize("model", [0.0, 1.0])
+def test_a_modelled_opponent_plays_medio_s_card_in_its_deal(model: float, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``model`` 1 the other player, in the tree as in the play-outs, always plays the card Medio's judgement
+    names for it in the deal (so it knows its own hand); without it the tree also tries its other cards."""
+    game, me = middle_game_position(16)
+    cards = game.legal_cards()
+    other_cards: list[bool] = []
+    play = Position.play
+
+    def watched(pos: Position, card: int) -> None:
+        if pos.side[pos.to_move] == 1:
+            other_cards.append(card == judged_card(pos))
+        play(pos, card)
+
+    monkeypatch.setattr(Position, "play", watched)
+    ismcts_values([Position(game, me)], cards, 200, random.Random(4), model=model)
+    assert len(other_cards) > 200
+    assert all(other_cards) == (model == 1.0)
