@@ -82,11 +82,11 @@ def ismcts_values(
     (:func:`~briscola.ai.judged.judged_card`, in this iteration's deal) names a card; it is expanded first when untried,
     and each child's score gains ``bias`` times the share of the node's deals in which its card was named over the
     deals in which it was legal, divided by its visits plus one, so sensible lines are searched first and the bias
-    fades as results come in. It costs one judgement per node and deal (remembered for the deal's later visits); not
-    yet measured enough to be Campione's. ``model`` > 0: at the other side's nodes, with that chance, the other player
-    plays the card Medio's judgement names for it in this deal, where it knows its own hand, instead of the tree's
-    choice (which mixes all its hands: single-observer ISMCTS models an opponent that doesn't know its cards);
-    screened only, off in every level.
+    fades as results come in. It costs one judgement per node and deal (remembered for the deal's later visits), and
+    measured no stronger (``docs/ai.md``), so it is off in every level.
+    ``model`` > 0: at the other side's nodes, with that chance, the other player plays the card Medio's judgement
+    names for it in this deal, where it knows its own hand, instead of the tree's choice (which mixes all its hands:
+    single-observer ISMCTS models an opponent that doesn't know its cards); screened only, off in every level.
     """
     root = _Node()
     for iteration in range(iterations):
