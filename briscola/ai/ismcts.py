@@ -114,7 +114,8 @@ def ismcts_values(
                 sensible = node.named.get(deal, -1)
                 if sensible < 0:
                     sensible = node.named[deal] = judged_card(pos)
-                judged[sensible] = judged.get(sensible, 0) + 1
+                if bias > 0:
+                    judged[sensible] = judged.get(sensible, 0) + 1
             untried = [card for card in legal if card not in node.children]
             children = node.children
             if modelled and rng.random() < model:
@@ -131,7 +132,7 @@ def ismcts_values(
                     ),
                 )
             child = children.get(card)
-            added = child is None
+            added = child is None  # mypy narrows on the test below, not on this flag
             if child is None:
                 child = children[card] = _Node()
             node = child

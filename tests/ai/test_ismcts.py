@@ -1,5 +1,6 @@
 """Campione's middle-game search: information-set MCTS backs each result up for the side that chose, finds the one
-winning card of a position, is seeded, stops at its deadline, and can search Medio's card first."""
+winning card of a position, is seeded, stops at its deadline, can search Medio's card first and can model the other
+player as playing it."""
 
 from __future__ import annotations
 
