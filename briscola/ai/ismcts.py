@@ -86,7 +86,7 @@ def ismcts_values(
     measured no stronger (``docs/ai.md``), so it is off in every level.
     ``model`` > 0: at the other side's nodes, with that chance, the other player plays the card Medio's judgement
     names for it in this deal, where it knows its own hand, instead of the tree's choice (which mixes all its hands:
-    single-observer ISMCTS models an opponent that doesn't know its cards); screened only, off in every level.
+    single-observer ISMCTS models an opponent that doesn't know its cards); measured no stronger, off in every level.
     """
     root = _Node()
     for iteration in range(iterations):
