@@ -29,6 +29,7 @@ from collections.abc import Sequence
 
 from briscola.ai.judged import judged_card, judged_rollout
 from briscola.ai.position import WIN_WEIGHT, Position
+from briscola.ai.solver import solve_result
 
 __all__ = ["EXPLORE", "ismcts_values"]
 
@@ -41,10 +42,12 @@ _CLOCK_EVERY = 64
 class _Node:
     """The cards played so far (the path from the root); ``wins`` are counted for the side that played the last."""
 
-    __slots__ = ("avail", "children", "judged", "named", "visits", "wins")
+    __slots__ = ("after", "avail", "children", "judged", "named", "visits", "wins")
 
     def __init__(self) -> None:
         self.children: dict[int, _Node] = {}
+        #: With ``draws``: the tree below this node, one per card I drew since my last choice (see :func:`ismcts_values`).
+        self.after: dict[int, _Node] = {}
         self.avail: dict[int, int] = {}
         #: How often each card was the one Medio's judgement picks here, over the deals that reached the node (bias).
         self.judged: dict[int, int] = {}
@@ -64,6 +67,22 @@ def _result(outcome: int) -> float:
     return 0.5
 
 
+def _playout(pos: Position, solve_at: int) -> float:
+    """Side 0's result of the hand played out from ``pos`` by Medio's judgement, solved exactly once at most
+    ``solve_at`` cards are left in hands and talon (0: played to the end); ``pos`` is restored."""
+    if solve_at <= 0:
+        return _result(judged_rollout(pos))
+    played = 0
+    hands = pos.hands
+    while len(pos.talon) + sum(len(hand) for hand in hands) > solve_at:
+        pos.play(judged_card(pos))
+        played += 1
+    value = (solve_result(pos) + 1) / 2
+    for _ in range(played):
+        pos.undo()
+    return value
+
+
 def ismcts_values(
     positions: Sequence[Position],
     cards: Sequence[int],
@@ -72,6 +91,8 @@ def ismcts_values(
     deadline: float | None = None,
     bias: float = 0.0,
     model: float = 0.0,
+    draws: bool = False,
+    solve_at: int = 0,
 ) -> dict[int, tuple[int, float]]:
     """For each of my ``cards``: (visits, mean result for me) after ``iterations`` over the deals ``positions``.
 
@@ -87,8 +108,12 @@ def ismcts_values(
     ``model`` > 0: at the other side's nodes, with that chance, the other player plays the card Medio's judgement
     names for it in this deal, where it knows its own hand, instead of the tree's choice (which mixes all its hands:
     single-observer ISMCTS models an opponent that doesn't know its cards); measured no stronger, off in every level.
+    ``draws``: my choices in the tree also depend on the cards I drew on the way, as they do at the table (I see what I
+    draw): at my first choice after a draw, the walk goes on in the branch for the card I drew. Without it, one node
+    mixes all my draws, and its statistics for a card mix the hands that card was played from.
     """
     root = _Node()
+    me = positions[0].to_move
     for iteration in range(iterations):
         if (
             deadline is not None
@@ -101,12 +126,19 @@ def ismcts_values(
         pos = positions[deal]
         node = root
         path: list[tuple[_Node, int]] = []  # each node walked, with the side that chose the card leading to it
+        drawn = -1  # with ``draws``: the card I drew since my last choice, if any
         while not pos.over:
+            side = pos.side[pos.to_move]
+            if drawn >= 0 and side == 0:
+                branch = node.after.get(drawn)
+                if branch is None:
+                    branch = node.after[drawn] = _Node()
+                node = branch
+                drawn = -1
             legal: Sequence[int] = cards if node is root else pos.moves()
             avail = node.avail
             for card in legal:
                 avail[card] = avail.get(card, 0) + 1
-            side = pos.side[pos.to_move]
             judged = node.judged
             sensible = -1
             modelled = model > 0 and side == 1
@@ -138,9 +170,11 @@ def ismcts_values(
             node = child
             pos.play(card)
             path.append((node, side))
+            if draws and not pos.trick and pos.undo_stack[-1][4]:
+                drawn = pos.hands[me][-1]
             if added:
                 break
-        value = _result(pos.outcome() if pos.over else judged_rollout(pos))
+        value = _result(pos.outcome()) if pos.over else _playout(pos, solve_at)
         for child, side in path:
             child.visits += 1
             child.wins += value if side == 0 else 1.0 - value
