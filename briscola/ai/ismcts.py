@@ -46,7 +46,7 @@ class _Node:
 
     def __init__(self) -> None:
         self.children: dict[int, _Node] = {}
-        #: With ``draws``: the tree below this node, one per card I drew since my last choice (see :func:`ismcts_values`).
+        #: With ``draws``: the tree below this node, one branch per card I drew since my last choice.
         self.after: dict[int, _Node] = {}
         self.avail: dict[int, int] = {}
         #: How often each card was the one Medio's judgement picks here, over the deals that reached the node (bias).

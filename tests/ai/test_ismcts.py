@@ -12,8 +12,9 @@ from typing import Any
 import pytest
 
 from briscola.ai import search
+from briscola.ai.inference import posterior_worlds
 from briscola.ai.ismcts import ismcts_values
-from briscola.ai.judged import judged_card
+from briscola.ai.judged import judged_card, judged_rollout
 from briscola.ai.position import Position
 from briscola.ai.search import LEVEL_PARAMS, SearchPlayer
 from briscola.ai.solver import solve_result
@@ -177,3 +178,77 @@ def test_a_modelled_opponent_plays_medio_s_card_in_its_deal(model: float, monkey
     ismcts_values([Position(game, me)], cards, 200, random.Random(4), model=model)
     assert len(other_cards) > 200
     assert all(other_cards) == (model == 1.0)
+
+
+def test_with_draws_my_choices_after_a_draw_are_made_in_the_branch_of_the_card_i_drew(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With ``draws`` the walk goes on below a node in the branch of the card I drew on the way: in every deal that
+    enters a branch I hold its card there, and the deals split over several branches. Without it there are none."""
+    from briscola.ai import ismcts
+
+    made: list[ismcts._Node] = []
+
+    class Recorded(ismcts._Node):
+        __slots__ = ()
+
+        def __init__(self) -> None:
+            super().__init__()
+            made.append(self)
+
+    monkeypatch.setattr(ismcts, "_Node", Recorded)
+    game, me = middle_game_position(18)
+    cards = game.legal_cards()
+    worlds = [Position(world, me) for world in posterior_worlds(game.view(me), random.Random(2), 20, False, None)]
+    for draws in (False, True):
+        made.clear()
+        ismcts_values(worlds, cards, 600, random.Random(6), draws=draws)
+        branched = [node for node in made if node.after]
+        if not draws:
+            assert not branched
+            continue
+        assert any(len(node.after) > 1 for node in branched)
+        for node in branched:
+            for card, branch in node.after.items():
+                assert card in branch.avail  # my first choice in the branch was made holding the card
+
+
+def test_play_outs_are_solved_exactly_once_few_enough_cards_are_left() -> None:
+    """``solve_at``: a play-out is Medio's judgement down to that many cards left, then the exact result; 0 is
+    Medio's judgement to the end. The position is restored either way."""
+    from briscola.ai.ismcts import _playout, _result
+
+    for seed in range(30, 40):
+        game, me = middle_game_position(seed)
+        pos = Position(game, me)
+        before = [list(hand) for hand in pos.hands], list(pos.talon)
+        assert _playout(pos, 0) == _result(judged_rollout(pos))
+        by_hand = 0
+        while len(pos.talon) + sum(map(len, pos.hands)) > 8:
+            pos.play(judged_card(pos))
+            by_hand += 1
+        expected = (solve_result(pos) + 1) / 2
+        for _ in range(by_hand):
+            pos.undo()
+        assert _playout(pos, 8) == expected
+        assert ([list(hand) for hand in pos.hands], list(pos.talon)) == before
+    for endgame, winner in one_winner_endgames(6):
+        mover = endgame.to_move
+        assert mover is not None
+        pos = Position(endgame, mover)
+        pos.play(winner)
+        assert _playout(pos, 8) == 1.0  # the one winning card, solved: won whatever Medio would have played
+
+
+def test_the_search_player_passes_draws_and_solve_at(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[tuple[bool, int]] = []
+
+    def spy(*args: Any) -> dict[int, tuple[int, float]]:
+        seen.append((args[7], args[8]))
+        return ismcts_values(*args)
+
+    monkeypatch.setattr(search, "ismcts_values", spy)
+    params = dataclasses.replace(LEVEL_PARAMS[6], mid_ismcts=40, mid_deals=4, mid_draws=True, mid_solve_at=8)
+    game, me = middle_game_position(12)
+    SearchPlayer(params, random.Random(1)).choose(game.view(me))
+    assert seen == [(True, 8)]
