@@ -170,7 +170,7 @@ def ismcts_values(
             node = child
             pos.play(card)
             path.append((node, side))
-            if draws and not pos.trick and pos.undo_stack[-1][4]:
+            if draws and pos.drew():
                 drawn = pos.hands[me][-1]
             if added:
                 break
