@@ -35,7 +35,7 @@ from briscola.ai.simple import greedy_cards
 from briscola.engine.cards import Card
 from briscola.engine.events import CardDrawn, CardPlayed, HandStarted, TrickWon
 from briscola.engine.game import Game
-from briscola.engine.sampling import hidden_hands, sample_world, splits_hidden, world_with_hidden
+from briscola.engine.sampling import hidden_hands, sample_world, splits_hidden, worlds_with_hidden
 from briscola.engine.views import PlayerView
 
 __all__ = [
@@ -284,7 +284,7 @@ def posterior_worlds(
         return (sample_world(view, rng) for _ in range(count))
     shown = len(view.known_cards[reading.other])  # each hand lists the cards known in it first
     picks = rng.choices(hands, weights=weights, k=count)
-    return (world_with_hidden(view, reading.other, hand[shown:], rng) for hand in picks)
+    return worlds_with_hidden(view, reading.other, (hand[shown:] for hand in picks), rng)
 
 
 def _reading(view: PlayerView, readings: Readings) -> PlayReading | None:

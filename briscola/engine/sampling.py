@@ -31,7 +31,15 @@ if TYPE_CHECKING:
     from briscola.engine.game import Game
     from briscola.engine.views import PlayerView
 
-__all__ = ["SamplingError", "all_worlds", "hidden_hands", "sample_world", "splits_hidden", "world_with_hidden"]
+__all__ = [
+    "SamplingError",
+    "all_worlds",
+    "hidden_hands",
+    "sample_world",
+    "splits_hidden",
+    "world_with_hidden",
+    "worlds_with_hidden",
+]
 
 _ATTEMPTS: Final = 200
 
@@ -208,17 +216,27 @@ def hidden_hands(view: PlayerView, seat: int) -> list[tuple[Card, ...]]:
 def world_with_hidden(view: PlayerView, seat: int, hidden: Iterable[Card], rng: random.Random) -> Game:
     """The world of a two-player ``view`` where ``seat``'s hidden cards are ``hidden``: the talon's are the rest,
     shuffled with ``rng``. ``hidden`` should be one of :func:`hidden_hands`; :class:`SamplingError` if it can't be."""
+    return next(worlds_with_hidden(view, seat, [hidden], rng))
+
+
+def worlds_with_hidden(
+    view: PlayerView, seat: int, hands: Iterable[Iterable[Card]], rng: random.Random
+) -> Iterator[Game]:
+    """:func:`world_with_hidden` for each of ``hands`` in turn, built as the caller asks: the same worlds from the
+    same ``rng``, with the view's hidden cards counted once instead of once a world (a search may ask for thousands).
+    """
     _check_split(view, seat)
     unknown, counts, _ = _hidden_slots(view)
-    held = list(hidden)
-    if len(held) != counts[seat] or not unknown.issuperset(held):
-        raise SamplingError(f"{held} are not {counts[seat]} of the cards seat {seat} may hold")
-    talon = sorted(unknown.difference(held))
-    rng.shuffle(talon)
-    hands: list[list[Card]] = [[] for _ in range(view.rules.players)]
-    hands[seat] = held
     talon_bottom = view.briscola if view.briscola_in_talon else None
-    return _build_world(view, hands, talon, talon_bottom, view.trump, view.briscola)
+    for hidden in hands:
+        held = list(hidden)
+        if len(held) != counts[seat] or not unknown.issuperset(held):
+            raise SamplingError(f"{held} are not {counts[seat]} of the cards seat {seat} may hold")
+        talon = sorted(unknown.difference(held))
+        rng.shuffle(talon)
+        slots: list[list[Card]] = [[] for _ in range(view.rules.players)]
+        slots[seat] = held
+        yield _build_world(view, slots, talon, talon_bottom, view.trump, view.briscola)
 
 
 def splits_hidden(view: PlayerView) -> bool:

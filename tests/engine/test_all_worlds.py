@@ -10,7 +10,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from briscola.engine import PRESETS, Game, Phase, TrumpMode
-from briscola.engine.sampling import SamplingError, all_worlds, hidden_hands, sample_world, world_with_hidden
+from briscola.engine.sampling import (
+    SamplingError,
+    all_worlds,
+    hidden_hands,
+    sample_world,
+    world_with_hidden,
+    worlds_with_hidden,
+)
 
 
 def play_until(game: Game, rng: random.Random, done: object) -> None:
@@ -130,6 +137,11 @@ def test_hidden_hands_are_exactly_the_hands_all_worlds_deal(name: str, seed: int
         world = world_with_hidden(view, other, hand, random.Random(index))
         assert world.view(seat) == view
         assert sorted(world.hands[other]) == sorted([*known, *hand])
+    # Many at once: the same worlds as one at a time from the same generator.
+    one_rng, many_rng = random.Random(seed), random.Random(seed)
+    one_by_one = [world_with_hidden(view, other, hand, one_rng) for hand in listed[:10]]
+    many = list(worlds_with_hidden(view, other, listed[:10], many_rng))
+    assert [(w.hands, w.talon) for w in many] == [(w.hands, w.talon) for w in one_by_one]
 
 
 def test_hidden_hands_refuse_views_they_cannot_split() -> None:
@@ -145,3 +157,8 @@ def test_hidden_hands_refuse_views_they_cannot_split() -> None:
         hidden_hands(view, view.seat)
     with pytest.raises(SamplingError, match="may hold"):
         world_with_hidden(view, 1 - view.seat, list(view.hand), random.Random(0))
+    fine = hidden_hands(view, 1 - view.seat)[0]
+    worlds = worlds_with_hidden(view, 1 - view.seat, [fine, list(view.hand)], random.Random(0))
+    assert next(worlds).view(view.seat) == view
+    with pytest.raises(SamplingError, match="may hold"):
+        next(worlds)
