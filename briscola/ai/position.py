@@ -133,10 +133,6 @@ class Position:
         mine, theirs = self.side_points
         return (mine + total, theirs) if self.side[best_seat] == 0 else (mine, theirs + total)
 
-    def drew(self) -> bool:
-        """True just after a :meth:`play` that completed a trick and drew cards from the talon."""
-        return not self.trick and bool(self.undo_stack) and self.undo_stack[-1][4]
-
     # -------------------------------------------------------------------------------------------- acting
 
     def play(self, card: int) -> None:

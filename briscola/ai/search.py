@@ -66,10 +66,7 @@ class SearchParams:
     players; ``late_cards_team`` for teams of two or three), over ``late_worlds`` deals. ``mid_worlds`` > 0: before
     that, add ``mid_weight`` times the mean of Medio-judged rollouts over that many deals to Medio's values.
     ``mid_ismcts`` > 0 (two players; instead of ``mid_worlds``): before that, play the card information-set MCTS
-    visits most in that many iterations over ``mid_deals`` deals (:mod:`briscola.ai.ismcts`), with ``mid_bias`` its
-    progressive bias toward Medio's card, ``mid_model`` the chance the other player is modelled as playing it and
-    ``mid_draws`` whether my choices in the tree depend on the cards I drew; ``mid_solve_at`` > 0: its play-outs are
-    solved exactly once at most that many cards are left.
+    visits most in that many iterations over ``mid_deals`` deals (:mod:`briscola.ai.ismcts`).
     ``read``: in two-player hands, draw those deals' other hand by how well it explains the other player's plays
     (:func:`~briscola.ai.inference.posterior_worlds`). ``recognise``: in two-player hands, solve each of those deals
     against common sense played without fail, as far as the other player's plays say it plays that way
@@ -89,10 +86,6 @@ class SearchParams:
     recognise: bool = False
     mid_ismcts: int = 0
     mid_deals: int = 200
-    mid_bias: float = 0.0
-    mid_model: float = 0.0
-    mid_draws: bool = False
-    mid_solve_at: int = 0
 
 
 _ESPERTO = SearchParams(late_cards=16, late_worlds=40, late_cards_team=16, mid_worlds=40, read=True, recognise=True)
@@ -229,17 +222,7 @@ class SearchPlayer:
         worlds = posterior_worlds(view, self.rng, self.params.mid_deals, self.params.read, self.readings)
         positions = [Position(world, view.seat) for world in worlds]
         deadline = None if self.time_limit is None else started + self.time_limit
-        stats = ismcts_values(
-            positions,
-            list(cards),
-            self.params.mid_ismcts,
-            self.rng,
-            deadline,
-            self.params.mid_bias,
-            self.params.mid_model,
-            self.params.mid_draws,
-            self.params.mid_solve_at,
-        )
+        stats = ismcts_values(positions, list(cards), self.params.mid_ismcts, self.rng, deadline)
         return max(cards, key=lambda card: (*stats.get(card, (0, 0.0)), -card))
 
     def _medio_best(self, view: PlayerView, cards: list[Card]) -> Card:
