@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -300,3 +302,48 @@ def test_an_external_bot_that_dies_loses_and_one_that_cannot_start_is_refused(
     err = capsys.readouterr().err
     assert "could not be started" in err and "no_such_bot" in err and "Traceback" not in err
     assert main([f"external:{sys.executable} {BOTS / 'dying_bot.py'} 0", "random"]) == 2
+
+
+class _InProcessPool:
+    """Stands in for a worker pool: records what it is handed, and plays it here, in the order handed."""
+
+    handed: ClassVar[list[Any]] = []
+    chunks: ClassVar[list[int]] = []
+
+    def __init__(self, jobs: int, initializer: Any = None, initargs: tuple[Any, ...] = ()) -> None:
+        if initializer is not None:
+            initializer(*initargs)
+
+    def __enter__(self) -> _InProcessPool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def imap_unordered(self, function: Any, tasks: Any, chunksize: int = 1) -> Iterator[Any]:
+        _InProcessPool.handed = list(tasks)
+        _InProcessPool.chunks.append(chunksize)
+        return (function(task) for task in _InProcessPool.handed)
+
+
+class _InProcessContext:
+    Pool = _InProcessPool
+
+
+def test_dear_games_are_spread_over_the_work_handed_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A ladder's last tables are its dearest (Campione's games cost a thousand times random's): handed out in plan
+    order and in large chunks, one worker got all of them at the end and played them alone for hours. Every quarter
+    of the work handed out must hold some of the last table's deal sets, each set handed once, and the results must
+    come back in plan order all the same."""
+    monkeypatch.setattr("briscola.arena_play.multiprocessing.get_context", lambda _method: _InProcessContext)
+    monkeypatch.setattr("briscola.arena_play.signal.signal", lambda *_args: None)
+    plan = build_plan(["random", "greedy", "facile"], preset("classic"), 0, seed=4, games_per_table=[400, 400, 40])
+    results = run_plan(plan, jobs=2)
+    handed = _InProcessPool.handed
+    assert sorted(task.order for task in handed) == list(range(420))
+    last_table = [position for position, task in enumerate(handed) if task.table == 2]
+    assert len(last_table) == 20
+    assert {position * 4 // len(handed) for position in last_table} == {0, 1, 2, 3}
+    assert _InProcessPool.chunks == [max(1, 420 // (2 * 64))]
+    alone = run_plan(plan, jobs=1)
+    assert [replace(result, times=()) for result in results] == [replace(result, times=()) for result in alone]
