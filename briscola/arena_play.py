@@ -346,9 +346,10 @@ def run_plan(
     else:
         # A plan mixes games a thousand times dearer than others (a ladder's Campione games beside random's): handed
         # out in plan order, in chunks of equal counts, the last chunk held every Campione game and one worker played
-        # them alone for hours while the other sat idle. Handed out in a fixed shuffled order, in small chunks, every
-        # chunk holds about its share of the dear games, so the workers finish together (and the progress bar's time
-        # left means something). Chunks, not single tasks: each task pickles the plan, about a millisecond.
+        # them alone for over an hour while the other sat idle. Handed out in a fixed shuffled order, in small chunks,
+        # every chunk holds about its share of the dear games, so the workers finish together (and the progress bar's
+        # time left means something). Chunks, not single tasks: one at a time, 4,000 random games took 8.9 s on two
+        # processes against 6.1 s in chunks (about 1.4 ms a task handed out).
         chunk = max(1, len(tasks) // (jobs * 64))
         handed = list(tasks)
         random.Random(len(tasks)).shuffle(handed)
