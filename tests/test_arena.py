@@ -335,6 +335,7 @@ def test_dear_games_are_spread_over_the_work_handed_out(monkeypatch: pytest.Monk
     order and in large chunks, one worker got all of them at the end and played them alone for hours. Every quarter
     of the work handed out must hold some of the last table's deal sets, each set handed once, and the results must
     come back in plan order all the same."""
+    _InProcessPool.handed, _InProcessPool.chunks = [], []
     monkeypatch.setattr("briscola.arena_play.multiprocessing.get_context", lambda _method: _InProcessContext)
     monkeypatch.setattr("briscola.arena_play.signal.signal", lambda *_args: None)
     plan = build_plan(["random", "greedy", "facile"], preset("classic"), 0, seed=4, games_per_table=[400, 400, 40])
