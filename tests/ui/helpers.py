@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
 import pygame
+import pytest
 
 from briscola.engine import Deal, Game, preset
 from briscola.engine.views import PlayerView
@@ -54,3 +59,25 @@ def key(code: int) -> None:
     """Post a key press."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
+
+
+@contextmanager
+def drawn(
+    monkeypatch: pytest.MonkeyPatch, module: str = "briscola.ui.table_draw"
+) -> Iterator[list[tuple[str, pygame.Rect]]]:
+    """Each text ``module`` draws from now on, with the rectangle it was drawn in (the table's by default).
+
+    Tests read what a screen says, and where, from these rather than from pixels: the wording is checked exactly
+    and the rectangles say whether texts overlap or leave the window.
+    """
+    target = importlib.import_module(module)
+    real: Callable[..., pygame.Rect] = target.draw_text
+    texts: list[tuple[str, pygame.Rect]] = []
+
+    def recording(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+        rect = real(surface, text, *args, **kwargs)
+        texts.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(target, "draw_text", recording)
+    yield texts

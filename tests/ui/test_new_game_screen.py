@@ -6,10 +6,7 @@ Driven through ``app.step`` with synthetic keys; what is drawn is recorded from 
 
 from __future__ import annotations
 
-import importlib
 import math
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -23,7 +20,7 @@ from briscola.ui.menu_start import HUMAN
 from briscola.ui.new_game import EXTERNAL, PLAYER_COUNTS, NewGameScene
 from briscola.ui.new_game_seats import seating_note
 
-from .helpers import FRAME, key
+from .helpers import FRAME, drawn, key
 
 SIZES = [(960, 600), (1280, 800)]
 
@@ -51,22 +48,6 @@ def press(app: App, *codes: int) -> None:
 def focus(scene: NewGameScene, row: str) -> None:
     scene.focus = [r.key for r in scene.rows].index(row)
     scene._keep_visible()
-
-
-@contextmanager
-def drawn(monkeypatch: pytest.MonkeyPatch, module: str) -> Iterator[list[tuple[str, pygame.Rect]]]:
-    """Every text ``module`` draws from now on, with its rectangle."""
-    target = importlib.import_module(module)
-    real: Callable[..., pygame.Rect] = target.draw_text
-    texts: list[tuple[str, pygame.Rect]] = []
-
-    def recording(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
-        rect = real(surface, text, *args, **kwargs)
-        texts.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(target, "draw_text", recording)
-    yield texts
 
 
 # ---------------------------------------------------------------------------------------------------- seats

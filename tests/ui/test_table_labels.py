@@ -9,8 +9,7 @@ returns it), and compared with the cards' boxes, which come from the layout.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterator
 from dataclasses import replace
 
 import pygame
@@ -38,27 +37,9 @@ from briscola.ui.shots import autoplay_human
 from briscola.ui.table import TableScene
 from briscola.ui.table_messages import describe
 
-from .helpers import FRAME, make_table, step_until
+from .helpers import FRAME, drawn, make_table, step_until
 
 SIZES = [(960, 600), (1280, 800)]
-
-
-@contextmanager
-def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, pygame.Rect]]]:
-    """Every text the table draws from now on, with the rectangle it was drawn in."""
-    import importlib
-
-    target = importlib.import_module("briscola.ui.table_draw")
-    real: Callable[..., pygame.Rect] = target.draw_text
-    texts: list[tuple[str, pygame.Rect]] = []
-
-    def recording(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
-        rect = real(surface, text, *args, **kwargs)
-        texts.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(target, "draw_text", recording)
-    yield texts
 
 
 def table_at(players: int, size: tuple[int, int]) -> tuple[App, TableScene]:

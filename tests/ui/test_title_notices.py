@@ -4,8 +4,7 @@ once its cause is gone."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -21,7 +20,7 @@ from briscola.ui.notices_scene import NoticesScene
 from briscola.ui.settings_scene import SettingsScene
 from briscola.ui.title import TitleScene
 
-from .helpers import FRAME, key
+from .helpers import FRAME, drawn, key
 
 #: An overlay with six problems, some with long reasons (the lists of decks, backs and display settings).
 BAD = (
@@ -47,24 +46,6 @@ def _title(overlay: str = BAD, size: str = "960x600", *flags: str) -> App:
     app = build_title(options)
     app.step(FRAME)
     return app
-
-
-@contextmanager
-def drawn(monkeypatch: pytest.MonkeyPatch, module: str) -> Iterator[list[tuple[str, pygame.Rect]]]:
-    """Each text ``module`` draws from now on, with the rectangle it was drawn in."""
-    import importlib
-
-    target = importlib.import_module(module)
-    real: Callable[..., pygame.Rect] = target.draw_text
-    texts: list[tuple[str, pygame.Rect]] = []
-
-    def recording(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
-        rect = real(surface, text, *args, **kwargs)
-        texts.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(target, "draw_text", recording)
-    yield texts
 
 
 def _title_scene(app: App) -> TitleScene:
