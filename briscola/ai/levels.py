@@ -31,10 +31,12 @@ class PlayerSpecError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Level:
-    """One rung of the ladder: its number, its Italian name (the spec) and its English name.
+    """One rung of the ladder: its number, its Italian name (the spec), its English name and how it plays.
 
     The English name is what players read, so it is marked for the catalogs and shown as ``_(level.english)``; the
-    Italian one is a spec typed on command lines and stays as it is.
+    Italian one is a spec typed on command lines and stays as it is. ``summary`` is what the New game screen says of
+    a seat given to the level (shown as ``_(level.summary)``): a player choosing an opponent wants to know what it
+    does, in the player's words, not the search's.
     """
 
     number: int
@@ -44,12 +46,42 @@ class Level:
 
 
 LEVELS: Final[tuple[Level, ...]] = (
-    Level(1, "principiante", N_("Beginner"), "plays sensible-looking cards but makes a beginner's typical mistakes"),
-    Level(2, "facile", N_("Easy"), "cheapest lead, cheapest winning reply, no memory; slips, cheap ones often"),
-    Level(3, "medio", N_("Intermediate"), "counts cards and trumps, protects carichi, takes points cheaply, slips"),
-    Level(4, "difficile", N_("Hard"), "searches sampled deals with a modest budget; exact once nothing is hidden"),
-    Level(5, "esperto", N_("Expert"), "weighted sampling, exact late game, about a second a move at most"),
-    Level(6, "campione", N_("Champion"), "the Expert with a larger budget"),
+    Level(
+        1,
+        "principiante",
+        N_("Beginner"),
+        N_("Plays sensible-looking cards, with a beginner's mistakes: wastes high cards, trumps worthless tricks."),
+    ),
+    Level(
+        2,
+        "facile",
+        N_("Easy"),
+        N_("Common sense one trick at a time: the cheapest lead, the cheapest winning answer; remembers nothing."),
+    ),
+    Level(
+        3,
+        "medio",
+        N_("Intermediate"),
+        N_("Counts the cards and trumps played, keeps its high cards safe, takes points cheaply; now and then slips."),
+    ),
+    Level(
+        4,
+        "difficile",
+        N_("Hard"),
+        N_("Thinks ahead over guesses at the hidden cards; once no card is hidden, plays without error."),
+    ),
+    Level(
+        5,
+        "esperto",
+        N_("Expert"),
+        N_("Reads your hand from your plays and calculates the last tricks exactly; still quick to play."),
+    ),
+    Level(
+        6,
+        "campione",
+        N_("Champion"),
+        N_("The Expert, searching the middle of the hand deeper: the strongest, at a few seconds a move at most."),
+    ),
 )
 
 REFERENCE_PLAYERS: Final[tuple[str, ...]] = ("random", "greedy", "pimc30")

@@ -37,8 +37,20 @@ def seat_choices(seats: Sequence[str], seat: int) -> list[tuple[str, str]]:
 
 
 def seat_help(seats: Sequence[str], seat: int) -> str:
-    """The line explaining ``seat``'s row; where "You" is not offered, why not and how to move."""
+    """The line explaining ``seat``'s row: how the level chosen there plays (a player picking an opponent wants to
+    know), or what the seat may be; where "You" is not offered, why not and how to move."""
+    from briscola.ai.levels import PlayerSpecError, parse_level
+
     elsewhere = _you_elsewhere(seats, seat)
+    try:
+        level = parse_level(seats[seat])
+    except PlayerSpecError:
+        level = None
+    if level is not None:
+        text = _("Strength {k} of 6. {how}").format(k=level.number, how=_(level.summary))
+        if elsewhere is None:
+            return text
+        return _("{text} To sit here, first give seat {n} to a computer.").format(text=text, n=elsewhere + 1)
     if elsewhere is None:
         return _("You, a computer player and its strength (1 to 6), or an external bot program.")
     return _(

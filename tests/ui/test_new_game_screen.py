@@ -11,8 +11,9 @@ import math
 import pygame
 import pytest
 
+from briscola.ai.levels import LEVELS, parse_level
 from briscola.engine import PRESETS
-from briscola.i18n import set_language
+from briscola.i18n import _, set_language
 from briscola.ui.app import App
 from briscola.ui.cards import back_path, rasterise
 from briscola.ui.launch import Options, build_title, parse_options
@@ -134,6 +135,72 @@ def test_five_players_are_offered_with_their_presets() -> None:
         assert scene.rules().players == 5
     finally:
         app.close()
+
+
+def test_a_computer_seat_says_how_its_level_plays_and_the_words_follow_the_choice() -> None:
+    app, scene = new_game()
+    try:
+        assert "1 to 6" in scene.row("seat0").help  # your own seat: what a seat may be
+        focus(scene, "seat1")
+        said: dict[str, str] = {}
+        for _ in range(len(scene.row("seat1").values)):
+            spec, help_text = scene.seats[1], scene.rows[scene.focus].help
+            if spec == EXTERNAL:
+                assert "external bot" in help_text
+            else:
+                level = parse_level(spec)
+                sit_here = "To sit here, first give seat 1 to a computer."  # you sit at seat 1
+                assert help_text == f"Strength {level.number} of 6. {level.summary} {sit_here}"
+                said[spec] = help_text
+            press(app, pygame.K_RIGHT)
+            if scene.rows[scene.focus].key != "seat1":
+                focus(scene, "seat1")
+        assert set(said) == {level.italian for level in LEVELS} and len(set(said.values())) == len(LEVELS)
+    finally:
+        app.close()
+
+
+def test_with_nobody_seated_as_you_a_level_is_explained_alone() -> None:
+    app, scene = new_game(settings={"game.seats": ["medio", "facile"]})
+    try:
+        facile = parse_level("facile")
+        assert scene.row("seat1").help == f"Strength 2 of 6. {facile.summary}"
+    finally:
+        app.close()
+
+
+def test_a_level_is_explained_in_the_chosen_language_with_how_to_sit_there() -> None:
+    set_language(["it"])
+    app, scene = new_game(settings={"game.seats": ["campione", HUMAN]})
+    try:
+        help_text = scene.row("seat0").help
+        campione = parse_level("campione")
+        assert help_text.startswith("Forza 6 su 6. ") and _(campione.summary) in help_text
+        assert _(campione.summary) != campione.summary
+        assert help_text.endswith("prima dai il posto 2 a un giocatore del computer.")
+    finally:
+        app.close()
+        set_language(None)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", "it", "de", "es", "da"])
+def test_every_levels_explanation_is_shown_whole(size: tuple[int, int], language: str) -> None:
+    """Two lines hold it at both sizes in every language, even with the words on how to sit there: never cut."""
+    set_language([language])
+    app, scene = new_game(size, {"game.seats": ["medio", HUMAN]})
+    try:
+        for level in LEVELS:
+            scene.set_seat(0, level.italian)
+            scene.rebuild()
+            focus(scene, "seat0")
+            help_text = scene.rows[scene.focus].help
+            assert _(level.summary) in help_text
+            lines, _keys = scene.footer()
+            assert " ".join(line for line, _size, _y in lines).split() == help_text.split(), level.italian
+    finally:
+        app.close()
+        set_language(None)
 
 
 # ---------------------------------------------------------------------------------------------------- drawing
