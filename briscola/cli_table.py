@@ -15,7 +15,7 @@ from briscola.engine.ruleset import SignalRule, SwapRule, TrumpMode
 from briscola.engine.tricks import trick_winner
 from briscola.engine.views import PlayerView
 from briscola.i18n import _, ngettext
-from briscola.names import rank_label
+from briscola.names import bid_label, rank_label
 
 __all__ = ["TableWords"]
 
@@ -71,7 +71,7 @@ class TableWords(Words):
                     view.auction.high_bidder,
                     _("Highest bid: {bid}, yours."),
                     _("Highest bid: {bid}, by {name}."),
-                    bid=self._bid_words(view.auction.high_bid),
+                    bid=bid_label(view.auction.high_bid, self.rules.family),
                 )
             )
         if view.trick:
@@ -134,11 +134,6 @@ class TableWords(Words):
         elif view.partner is not None:
             text += " " + _("The caller plays alone.")
         return text
-
-    def _bid_words(self, bid: Bid) -> str:
-        if bid.rank is not None:
-            return rank_label(bid.rank, self.rules.family)
-        return _("{target} points").format(target=bid.target)
 
     def help(self, view: PlayerView) -> list[str]:
         """The answers the prompt accepts in this phase, with the moves allowed right now."""

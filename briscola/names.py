@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from typing import Final
 
+from briscola.engine.actions import Bid
 from briscola.engine.cards import Card, DeckFamily, Rank, Suit, card_name, rank_name, suit_name
 from briscola.i18n import N_, _
 
-__all__ = ["card_label", "rank_label", "suit_label"]
+__all__ = ["bid_label", "card_label", "rank_label", "suit_label"]
 
 # Plain words as msgids: no other message of the game is exactly one of these words, and a future one with the same
 # English word would almost always want the same translation (a "King" is a "Re" wherever it appears).
@@ -59,3 +60,10 @@ def card_label(card: Card, family: DeckFamily) -> str:
         # Translators reorder or rejoin the parts: "{suit}-{rank}" (Herz-Dame), "{suit} {rank}" (hjerter dame).
         return _("{rank} of {suit}").format(rank=rank_label(card.rank, family), suit=suit_label(card.suit, family))
     return card_name(card, family)
+
+
+def bid_label(bid: Bid, family: DeckFamily) -> str:
+    """An auction bid for the player: a rank's name (chiamata's ``Asso``, ``Tre`` ...) or so many points."""
+    if bid.rank is not None:
+        return rank_label(bid.rank, family)
+    return _("{target} points").format(target=bid.target)

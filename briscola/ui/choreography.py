@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from briscola.engine import Card, Suit
+from briscola.engine import Bid, Card, Suit
 from briscola.engine.events import (
     AuctionWon,
+    BidMade,
     CardCalled,
     CardDealt,
     CardDrawn,
@@ -26,6 +27,7 @@ from briscola.engine.events import (
     HandsShown,
     HandStarted,
     Melded,
+    Passed,
     Swapped,
     TrickWon,
     TrumpChosen,
@@ -124,8 +126,18 @@ class Choreographer:
         self.state.trump = suit
         self.arrange_hand()
 
+    def _bid_made(self, seat: int, bid: Bid) -> None:
+        """``seat`` bid ``bid``, now the auction's highest: the table shows the standing until the auction ends."""
+        self.state.high_bid = (seat, bid)
+
+    def _passed(self, seat: int) -> None:
+        """``seat`` left the auction: the table lists it among those who passed until the auction ends."""
+        self.state.passed.append(seat)
+
     def _set_contract(self, seat: int, target: int) -> None:
-        """``seat`` won the auction and must make ``target`` points: the table keeps it in view for the hand."""
+        """``seat`` won the auction and must make ``target`` points: the table keeps it in view for the hand, in place
+        of the auction's standing."""
+        self.state.high_bid, self.state.passed = None, []
         self.state.contract = (seat, target)
 
     def _set_called(self, card: Card) -> None:
@@ -171,6 +183,10 @@ class Choreographer:
             elif isinstance(event, CardCalled):
                 add(partial(self._set_trump, event.card.suit), 0.0)
                 add(partial(self._set_called, event.card), 0.0)
+            elif isinstance(event, BidMade):
+                add(partial(self._bid_made, event.seat, event.bid), 0.0)
+            elif isinstance(event, Passed):
+                add(partial(self._passed, event.seat), 0.0)
             elif isinstance(event, AuctionWon):
                 add(partial(self._set_contract, event.seat, event.target), 0.0)
             elif isinstance(event, Melded):

@@ -22,6 +22,7 @@ from briscola.ui.layout import Pose
 from briscola.ui.menu_widgets import wrap
 from briscola.ui.table_plates import (
     Plate,
+    auction_lines,
     badge_rects,
     contract_lines,
     count_rect,
@@ -93,7 +94,7 @@ def _draw_talon(scene: TableScene, surface: pygame.Surface) -> None:
         rect = draw_text(surface, label, size, (pose.x, pose.y - pose.h * 0.62), COLOURS["muted"])
         symbol = suit_symbol_surface(int(trump), round(size * 1.6), scene.config.deck)
         surface.blit(symbol, symbol.get_rect(midright=(rect.left - 6, rect.centery)))
-    for text, rect in contract_lines(scene):
+    for text, rect in contract_lines(scene) + auction_lines(scene):
         draw_text(surface, text, _text_size(scene, 0.8), rect.center, COLOURS["muted"])
 
 

@@ -9,7 +9,9 @@ has to guess the article a card's name takes.
 
 from __future__ import annotations
 
-from briscola.engine import Card, DeckFamily
+from collections.abc import Sequence
+
+from briscola.engine import Bid, Card, DeckFamily
 from briscola.engine.events import (
     AllPassed,
     AuctionWon,
@@ -26,9 +28,9 @@ from briscola.engine.events import (
     TrumpRevealed,
 )
 from briscola.i18n import N_, _
-from briscola.names import card_label, rank_label, suit_label
+from briscola.names import bid_label, card_label, rank_label, suit_label
 
-__all__ = ["SIGN_MEANINGS", "contract_texts", "describe"]
+__all__ = ["SIGN_MEANINGS", "auction_texts", "contract_texts", "describe"]
 
 #: What a sign tells, in the words the terminal game uses for it (the same messages, so translated once).
 SIGN_MEANINGS: dict[SignalKind, str] = {
@@ -131,4 +133,25 @@ def contract_texts(
         lines.append(_("Contract: {name}, {points} points").format(name=names[seat], points=points))
     if called is not None:
         lines.append(_("Called card: {card}").format(card=card_label(called, family)))
+    return lines
+
+
+def auction_texts(
+    high_bid: tuple[int, Bid] | None, passed: Sequence[int], names: list[str], you: int | None, family: DeckFamily
+) -> list[str]:
+    """The lines that keep an open auction's standing in view: the highest bid and who made it, and who has passed.
+
+    Each bid and pass is said once by a toast, and the toasts are gone by the time the player must bid; a player
+    choosing a bid needs to know what it must beat and who is still in. Empty before the first bid or pass. The
+    highest bid is worded as the terminal game words it (``you`` is the human's seat)."""
+    lines = []
+    if high_bid is not None:
+        seat, bid = high_bid
+        words = bid_label(bid, family)
+        if seat == you:
+            lines.append(_("Highest bid: {bid}, yours.").format(bid=words))
+        else:
+            lines.append(_("Highest bid: {bid}, by {name}.").format(bid=words, name=names[seat]))
+    if passed:
+        lines.append(_("Passed: {names}").format(names=", ".join(names[seat] for seat in passed)))
     return lines

@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from briscola.i18n import _
+from briscola.ui.action_pages import MAX_BUTTONS
 from briscola.ui.bot_faults import SeatStatus, status_text
 from briscola.ui.layout import LIFT, Pose, Rect
-from briscola.ui.table_messages import contract_texts
+from briscola.ui.table_messages import auction_texts, contract_texts
 from briscola.ui.widgets import font
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Plate",
+    "auction_lines",
     "badge_rects",
     "button_rects",
     "contract_lines",
@@ -137,6 +139,25 @@ def contract_lines(scene: TableScene) -> list[tuple[str, pygame.Rect]]:
     return out
 
 
+def auction_lines(scene: TableScene) -> list[tuple[str, pygame.Rect]]:
+    """An open auction's standing (:func:`auction_texts`) and where each line goes: centred over the bid buttons'
+    place, where the player deciding a bid looks (under the talon they would be hidden by the buttons), and in the
+    same place while the others bid. No trick is on the table during an auction, so its middle is free."""
+    state, layout = scene.state, scene.layout
+    names = [seat.name for seat in scene.driver.seats]
+    texts = auction_texts(state.high_bid, state.passed, names, scene.driver.human, state.family)
+    if not texts:
+        return []
+    size = text_size(layout.height, 0.8)
+    top = min(rect.top for rect in button_rects(scene, MAX_BUTTONS))
+    out = []
+    for index, text in enumerate(texts):
+        rect = pygame.Rect(0, 0, text_width(text, size), round(size * 1.2))
+        rect.center = (round(layout.width / 2), round(top - size * 0.9 - (len(texts) - 1 - index) * size * 1.4))
+        out.append((text, rect))
+    return out
+
+
 def _rect(box: Rect) -> pygame.Rect:
     """The layout's float rectangle as pygame's."""
     return pygame.Rect(round(box.x), round(box.y), round(box.w), round(box.h))
@@ -157,6 +178,8 @@ def fixed_obstacles(scene: TableScene) -> list[pygame.Rect]:
     talon = _rect(layout.talon_pose.bounds()).union(_rect(layout.briscola_pose.bounds()))
     size = text_size(layout.height, 0.8)
     out.append(talon.inflate(size * 2, 0).union(talon.inflate(0, round(size * 3.2))))  # the trumps' name, the count
+    # Not the auction's standing: it is placed from the buttons' place, which is placed from the badges, and it is
+    # only shown before the hand's first trick, when no pile and so no badge is on the table.
     out.extend(rect for _text, rect in contract_lines(scene))
     for owner in scene.state.pile_owners():
         pose = layout.pile_pose(owner)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from briscola.engine import Card, DeckFamily, Ruleset, Suit
+from briscola.engine import Bid, Card, DeckFamily, Ruleset, Suit
 from briscola.ui.layout import LIFT, Pose, TableLayout
 from briscola.ui.sprites import CardSprite, lerp_pose
 from briscola.ui.tween import Tween
@@ -77,6 +77,10 @@ class TableState:
     hand_no: int = 0
     trump: Suit | None = None
     """The trump suit once the viewer knows it (kept after the briscola is drawn)."""
+    high_bid: tuple[int, Bid] | None = None
+    """While an auction is open: its highest bid so far, with the seat that made it."""
+    passed: list[int] = field(default_factory=list)
+    """While an auction is open: the seats that have left it, in the order they passed."""
     contract: tuple[int, int] | None = None
     """Chiamata and subastada: (the seat that won the auction, the points it must make), once it is known."""
     called: Card | None = None
@@ -102,6 +106,8 @@ class TableState:
         self.pile_points = [0] * n
         self.shuffle = None
         self.trump = None
+        self.high_bid = None
+        self.passed = []
         self.contract = None
         self.called = None
 
