@@ -141,8 +141,11 @@ class Choreographer:
         self.state.contract = (seat, target)
 
     def _set_called(self, card: Card) -> None:
-        """Chiamata: the auction's winner called ``card``; the table keeps it in view for the hand."""
+        """Chiamata: the auction's winner called ``card``; the table keeps it in view for the hand, and whether the
+        human held it then: the secret partner knows it from that moment, and so should the screen."""
         self.state.called = card
+        you = self.you
+        self.state.holds_called = you is not None and any(sprite.card == card for sprite in self.state.hands[you])
 
     def _add_points(self, seat: int, points: int) -> None:
         """Points scored without a trick (a meld), added to the running points of ``seat``'s pile."""

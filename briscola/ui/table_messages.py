@@ -30,7 +30,7 @@ from briscola.engine.events import (
 from briscola.i18n import N_, _
 from briscola.names import bid_label, card_label, rank_label, suit_label
 
-__all__ = ["SIGN_MEANINGS", "auction_texts", "contract_texts", "describe"]
+__all__ = ["SIGN_MEANINGS", "auction_texts", "contract_texts", "describe", "held_called_text"]
 
 #: What a sign tells, in the words the terminal game uses for it (the same messages, so translated once).
 SIGN_MEANINGS: dict[SignalKind, str] = {
@@ -155,3 +155,12 @@ def auction_texts(
     if passed:
         lines.append(_("Passed: {names}").format(names=", ".join(names[seat] for seat in passed)))
     return lines
+
+
+def held_called_text(caller: int, you: int, names: list[str]) -> str:
+    """What the human's plate adds when the human held chiamata's called card as it was called: the secret partner
+    knows from that moment whom it plays with (or, the caller's own card, that it plays alone), and nobody else does
+    until the card is played, so only the human's own plate says it."""
+    if caller == you:
+        return _("(called card in hand: playing alone)")
+    return _("(called card in hand: partner of {name})").format(name=names[caller])

@@ -23,7 +23,7 @@ from briscola.i18n import _
 from briscola.ui.action_pages import MAX_BUTTONS
 from briscola.ui.bot_faults import SeatStatus, status_text
 from briscola.ui.layout import LIFT, Pose, Rect
-from briscola.ui.table_messages import auction_texts, contract_texts
+from briscola.ui.table_messages import auction_texts, contract_texts, held_called_text
 from briscola.ui.widgets import font
 
 if TYPE_CHECKING:
@@ -80,6 +80,9 @@ def _plate_text(scene: TableScene, seat: int) -> tuple[str, SeatStatus | None]:
     text = f"{config.name} · {level}" if level else config.name
     if seat == scene.state.dealer:
         text += "  " + _("(dealer)")
+    contract = scene.state.contract
+    if seat == scene.driver.human and scene.state.holds_called and contract is not None:
+        text += "  " + held_called_text(contract[0], seat, [config.name for config in scene.driver.seats])
     return text, status
 
 

@@ -85,6 +85,8 @@ class TableState:
     """Chiamata and subastada: (the seat that won the auction, the points it must make), once it is known."""
     called: Card | None = None
     """Chiamata: the card the auction's winner called (its holder is the secret partner)."""
+    holds_called: bool = False
+    """Chiamata: the human held the called card when it was called (the partner, or the caller playing alone)."""
     family: DeckFamily = DeckFamily.ITALIAN
     """The family of the deck drawn: card and suit names follow the pictures (a French deck says hearts)."""
     sort_hand: bool = False
@@ -110,6 +112,7 @@ class TableState:
         self.passed = []
         self.contract = None
         self.called = None
+        self.holds_called = False
 
     def pile_owner(self, seat: int) -> int:
         """The seat whose spot holds ``seat``'s captures: partners share one pile, the viewer's side at the viewer's

@@ -35,7 +35,8 @@ from briscola.ui.app import App
 from briscola.ui.layout import LIFT, Rect
 from briscola.ui.shots import autoplay_human
 from briscola.ui.table import TableScene
-from briscola.ui.table_messages import describe
+from briscola.ui.table_messages import describe, held_called_text
+from briscola.ui.table_plates import name_plates
 
 from .helpers import FRAME, drawn, make_table, step_until
 
@@ -261,6 +262,37 @@ def describe_contract(contract: tuple[int, int] | None, called: object, names: l
 
     assert called is None or isinstance(called, Card)
     return contract_texts(contract, called, names, DeckFamily.ITALIAN)
+
+
+def test_the_human_holding_the_called_card_is_told_what_that_makes_them() -> None:
+    names = ["You", "Giulia", "Marco", "Sara", "Luca"]
+    assert held_called_text(3, 0, names) == "(called card in hand: partner of Sara)"
+    assert held_called_text(0, 0, names) == "(called card in hand: playing alone)"
+
+
+@pytest.mark.parametrize(("seed", "holds"), [(2, True), (1, False)])
+def test_the_humans_plate_says_whether_it_held_the_called_card(seed: int, holds: bool) -> None:
+    app, scene = make_table("--variant", "chiamata", "--speed", "instant", "--seed", str(seed))
+    try:
+        rng = random.Random(5)
+        game = scene.driver.game
+        for _frame in range(60_000):
+            if game.phase is Phase.PLAY and scene.interactive:
+                break
+            autoplay_human(scene, rng)
+            app.step(FRAME)
+        human = scene.driver.human
+        assert human is not None and game.called_card is not None and game.caller is not None
+        assert (game.called_card in game.hands[human]) is holds  # the seed gives the case the test is about
+        assert scene.state.holds_called is holds
+        plates = {plate.seat: plate.text for plate in name_plates(scene)}
+        told = f"(called card in hand: partner of {scene.driver.seats[game.caller].name})"
+        assert (told in plates[human]) is holds
+        assert not any("called card" in text for seat, text in plates.items() if seat != human)
+        scene.state.reset()  # a new hand forgets it
+        assert not scene.state.holds_called
+    finally:
+        app.close()
 
 
 @pytest.mark.parametrize("size", SIZES)
