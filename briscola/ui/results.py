@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from briscola.ui.app import App
     from briscola.ui.table import TableScene
 
-__all__ = ["HandResultScene", "MatchSummaryScene", "side_label"]
+__all__ = ["HandResultScene", "MatchSummaryScene", "match_score_text", "side_label"]
 
 _CARD_DELAY = 0.12
 """Seconds between two counted cards at normal speed."""
@@ -29,6 +29,23 @@ _CARD_DELAY = 0.12
 def side_label(table: TableScene, side: tuple[int, ...]) -> str:
     """The names of a side's seats, joined."""
     return " & ".join(table.names[seat] for seat in side)
+
+
+def match_score_text(names: list[str], sides: tuple[tuple[int, ...], ...], scores: tuple[int, ...]) -> str:
+    """Each side's match score after a hand: once for a side whose seats share it (partners), else seat by seat.
+
+    In chiamata the sides of a hand are not the match's: the caller scores two, the partner one, so "You & Luca: 1"
+    would hide that Luca has 2.
+    """
+    parts = []
+    for side in sides:
+        if not side:
+            continue
+        if len({scores[seat] for seat in side}) == 1:
+            parts.append(f"{' & '.join(names[seat] for seat in side)}: {scores[side[0]]}")
+        else:
+            parts.append(", ".join(f"{names[seat]}: {scores[seat]}" for seat in side))
+    return "   ".join(parts)
 
 
 class HandResultScene:
@@ -164,9 +181,7 @@ class HandResultScene:
             self._draw_cards(
                 surface, index, (panel.x + 24, y + small * 2.2), panel.w - 200, (card_w, round(card_h)), small
             )
-        scores = "   ".join(
-            f"{side_label(self.table, side)}: {self.event.match_scores[side[0]]}" for side in result.sides if side
-        )
+        scores = match_score_text(self.table.names, result.sides, self.event.match_scores)
         draw_text(surface, _("Match score: {scores}").format(scores=scores), small, (w / 2, h * 0.78), COLOURS["text"])
         if not self.counting and self.button is not None:
             self.button.draw(surface, small)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
 from briscola.engine import Phase, Play
 from briscola.ui.action_pages import PageTurn
-from briscola.ui.results import HandResultScene
+from briscola.ui.results import HandResultScene, match_score_text
+from briscola.ui.shots import autoplay_human
 
 from .helpers import FRAME, click, key, make_table
 
@@ -74,5 +77,36 @@ def test_sounds_follow_the_play_and_reduced_motion_never_turns_cards_in_the_air(
         assert not turned
         played = set(app.sounds.played)
         assert {"flick", "gather"} <= played and played & {"won", "lost"}
+    finally:
+        app.close()
+
+
+def test_the_match_score_after_a_hand_gives_each_seat_its_own_score_where_partners_differ() -> None:
+    names = ["You", "Giulia", "Marco", "Sara", "Luca"]
+    chiamata = match_score_text(names, ((0, 4), (1, 2, 3)), (1, -1, -1, -1, 2))
+    assert chiamata == "You: 1, Luca: 2   Giulia & Marco & Sara: -1"  # the caller's 2 is not hidden behind "1"
+    four = match_score_text(names[:4], ((0, 2), (1, 3)), (1, 0, 1, 0))
+    assert four == "You & Marco: 1   Giulia & Sara: 0"
+
+
+def test_a_chiamata_hands_result_shows_every_seats_match_score() -> None:
+    app, table = make_table("--variant", "chiamata", "--speed", "instant", "--seed", "8")
+    try:
+        rng = random.Random(3)
+        for _ in range(60_000):
+            if isinstance(app.top, HandResultScene):
+                break
+            autoplay_human(table, rng)
+            app.step(FRAME)
+        scene = app.top
+        assert isinstance(scene, HandResultScene)
+        scores, sides, names = scene.event.match_scores, scene.event.result.sides, table.names
+        text = match_score_text(names, sides, scores)
+        callers = next(side for side in sides if len(side) == 2)  # the seed's caller found its partner
+        assert {scores[seat] for seat in callers} == {1, 2}
+        for seat in callers:
+            assert f"{names[seat]}: {scores[seat]}" in text
+        defenders = next(side for side in sides if len(side) == 3)
+        assert f"{' & '.join(names[seat] for seat in defenders)}: -1" in text
     finally:
         app.close()
