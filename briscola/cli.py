@@ -17,7 +17,8 @@ import textwrap
 from collections.abc import Callable, Sequence
 from typing import IO, TYPE_CHECKING, Any, NoReturn
 
-from briscola.ai import GreedyPlayer, Player, RandomPlayer
+from briscola.ai import Player
+from briscola.ai.levels import REFERENCE_PLAYERS, PlayerSpecError, make_player, parse_level
 from briscola.cli_input import bid_example, interpret
 from briscola.cli_text import Narrator
 from briscola.cli_words import Style
@@ -81,6 +82,18 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, _("{prog}: error: {message}\n").format(prog=self.prog, message=message))
 
 
+def _opponent(text: str) -> str:
+    """``--opponent``'s value as :func:`~briscola.ai.levels.make_player` takes it: a reference player, or a level by
+    number or Italian name (any case), as everywhere else a player is named; anything else is a usage error."""
+    spec = text.strip().lower()
+    if spec in REFERENCE_PLAYERS:
+        return spec
+    try:
+        return parse_level(spec).italian
+    except PlayerSpecError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def _build_parser(out: IO[str], err: IO[str]) -> _Parser:
     parser = _Parser(
         out,
@@ -92,7 +105,14 @@ def _build_parser(out: IO[str], err: IO[str]) -> _Parser:
     parser.add_argument("--list-presets", action="store_true", help=_("list the presets with their descriptions"))
     parser.add_argument("--seat", type=int, default=0, metavar="N", help=_("your seat, from 0 (default: 0)"))
     parser.add_argument(
-        "--opponent", choices=("random", "greedy"), default="greedy", help=_("the computer players (default: greedy)")
+        "--opponent",
+        type=_opponent,
+        default="greedy",
+        metavar="PLAYER",
+        help=_(
+            "the computer players: random, greedy, pimc30, or a level by number (1-6) or name (principiante ... "
+            "campione) (default: greedy)"
+        ),
     )
     parser.add_argument("--seed", type=int, metavar="N", help=_("replay the game with this seed (default: random)"))
     parser.add_argument("--hand", action="store_true", help=_("play a single hand instead of a whole match"))
@@ -162,9 +182,10 @@ class Session:
         self.out = out
         self.style = style
         self.narrator = Narrator(rules, human, style, single_hand=single_hand)
-        kind = GreedyPlayer if opponent == "greedy" else RandomPlayer
         self.players: dict[int, Player] = {
-            seat: kind(random.Random(f"briscola/cli/{seed}/{seat}")) for seat in range(rules.players) if seat != human
+            seat: make_player(opponent, random.Random(f"briscola/cli/{seed}/{seat}"))
+            for seat in range(rules.players)
+            if seat != human
         }
 
     def say(self, *lines: str) -> None:

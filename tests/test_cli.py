@@ -10,7 +10,7 @@ from collections.abc import Iterable, Iterator
 import pytest
 
 from briscola.ai import GreedyPlayer
-from briscola.cli import main
+from briscola.cli import _opponent, main
 from briscola.engine import PRESETS, Card, Deal, Game, Play, preset
 from briscola.i18n import _, ngettext
 
@@ -239,6 +239,24 @@ def test_options_change_the_rules() -> None:
     assert code == 0
     assert "(first to 1)" in text
     assert " of " in text and " di " not in text
+
+
+@pytest.mark.parametrize(
+    ("given", "spec"), [("3", "medio"), ("Medio", "medio"), (" ESPERTO ", "esperto"), ("pimc30", "pimc30")]
+)
+def test_the_opponent_is_named_as_everywhere_a_player_is(given: str, spec: str) -> None:
+    assert _opponent(given) == spec
+
+
+def test_a_level_plays_the_terminal_game_in_the_computers_seats() -> None:
+    argv = ["--watch", "--hand", "--seed", "4", "--no-color"]
+    code, medio, err = run([*argv, "--opponent", "medio"])
+    assert code == 0 and not err
+    assert "--- Hand over ---" in medio
+    again = run([*argv, "--opponent", "3"])[1]
+    greedy = run([*argv, "--opponent", "greedy"])[1]
+    assert again == medio  # the same level by its number, the same seeded game
+    assert greedy != medio  # and a different player from the default
 
 
 @pytest.mark.parametrize("argv", [["--preset", "nosuch"], ["--seat", "2"], ["--opponent", "genius"], ["--bogus"]])
