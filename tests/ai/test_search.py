@@ -3,6 +3,7 @@ search player is legal, seeded and deterministic."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from functools import cache
 
@@ -15,8 +16,9 @@ from briscola.ai.levels import make_player
 from briscola.ai.position import Position
 from briscola.ai.search import LEVEL_PARAMS, MIN_WORLDS, SearchPlayer, search_level
 from briscola.ai.solver import search_value, solve_result
-from briscola.engine import PRESETS, Deal, Game, Phase, Play, PlayerView
+from briscola.engine import PRESETS, Deal, Declare, Game, Phase, Play, PlayerView, Suit
 from tests.ai.helpers import play_checked, played_to_empty_talon
+from tests.ai.test_knowledge import _game
 
 
 def random_position(name: str, seed: int, stop: float) -> Game | None:
@@ -248,3 +250,14 @@ def test_two_player_hands_are_judged_by_the_tuned_values_bigger_tables_by_the_ha
         player = search_level(number, random.Random(number))
         assert isinstance(player, SearchPlayer)
         assert player.judge(game.view(game.to_move)).style.weights == expected
+
+
+@pytest.mark.parametrize("spec", ["difficile", "esperto", "campione"])
+def test_the_search_levels_declare_31_exactly_when_their_points_reach_it(spec: str) -> None:
+    """To 31: a careful player claims as soon as its points are there, and never on a guess (a wrong claim loses)."""
+    game = _game("to31", hands=["2S 4D 5H", "KC 2C 6S"], trump=Suit.CLUBS, leader=0, briscola="7C")
+    base = game.view(0)
+    assert Declare() in base.legal
+    for seed in range(5):
+        assert make_player(spec, random.Random(seed)).choose(dataclasses.replace(base, points=(31, 0))) == Declare()
+        assert make_player(spec, random.Random(seed)).choose(dataclasses.replace(base, points=(30, 50))) != Declare()
