@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 from briscola.ai import Player
-from briscola.ai.levels import REFERENCE_PLAYERS, PlayerSpecError, make_player, parse_level
+from briscola.ai.levels import PlayerSpecError, make_player, player_name
 from briscola.cli_input import bid_example, interpret
 from briscola.cli_text import Narrator
 from briscola.cli_words import Style
@@ -85,11 +85,8 @@ class _Parser(argparse.ArgumentParser):
 def _opponent(text: str) -> str:
     """``--opponent``'s value as :func:`~briscola.ai.levels.make_player` takes it: a reference player, or a level by
     number or Italian name (any case), as everywhere else a player is named; anything else is a usage error."""
-    spec = text.strip().lower()
-    if spec in REFERENCE_PLAYERS:
-        return spec
     try:
-        return parse_level(spec).italian
+        return player_name(text)
     except PlayerSpecError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 

@@ -22,7 +22,16 @@ from typing import Final
 from briscola.ai.simple import GreedyPlayer, Player, RandomPlayer
 from briscola.i18n import N_
 
-__all__ = ["LEVELS", "REFERENCE_PLAYERS", "Level", "PlayerSpecError", "make_player", "parse_level", "player_names"]
+__all__ = [
+    "LEVELS",
+    "REFERENCE_PLAYERS",
+    "Level",
+    "PlayerSpecError",
+    "make_player",
+    "parse_level",
+    "player_name",
+    "player_names",
+]
 
 
 class PlayerSpecError(ValueError):
@@ -102,6 +111,15 @@ def parse_level(spec: str) -> Level:
 def player_names() -> tuple[str, ...]:
     """Every spec :func:`make_player` accepts by name, weakest first."""
     return ("random", "greedy", "pimc30", *(level.italian for level in LEVELS))
+
+
+def player_name(spec: str) -> str:
+    """The name :func:`player_names` lists for ``spec`` (``"3"`` or ``" Medio "`` -> ``"medio"``); a spec naming no
+    player raises :class:`PlayerSpecError`, whose message lists what is accepted."""
+    text = spec.strip().lower()
+    if text in REFERENCE_PLAYERS:
+        return text
+    return parse_level(text).italian
 
 
 def make_player(spec: str, rng: random.Random) -> Player:

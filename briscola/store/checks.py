@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any, Final
 
-from briscola.ai.levels import PlayerSpecError, parse_level, player_names
+from briscola.ai.levels import PlayerSpecError, player_name, player_names
 from briscola.i18n import N_, Text
 
 __all__ = [
@@ -149,10 +149,8 @@ def check_level(value: object) -> str:
         value = str(value)
     if not isinstance(value, str):
         raise InvalidValueError(Text(N_("must be text, not {kind}"), kind=describe(value)))
-    if value.strip().lower() in player_names():
-        return value.strip().lower()
     try:
-        return parse_level(value).italian
+        return player_name(value)
     except PlayerSpecError:
         raise InvalidValueError(
             Text(N_("is not a level (levels: 1 to 6 or {names})"), names=", ".join(player_names()))

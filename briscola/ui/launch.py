@@ -158,7 +158,7 @@ def _remembered_rules(settings: Settings) -> Ruleset:
 
 def parse_options(argv: list[str]) -> Options | int:
     """The options in ``argv``, or an exit code when there is nothing to play (help, list)."""
-    from briscola.ai.levels import PlayerSpecError, parse_level, player_names
+    from briscola.ai.levels import PlayerSpecError, player_name, player_names
     from briscola.art.decks import DECKS
     from briscola.store import DisplaySettings
 
@@ -192,17 +192,15 @@ def parse_options(argv: list[str]) -> Options | int:
                 variant=rules.name, n=rules.players, p=players
             )
         )
-    level = (args.level or settings.game.level).strip().lower()
-    if level not in player_names():
-        try:
-            level = parse_level(level).italian
-        except PlayerSpecError:
-            _warn(
-                _("--level {level!r} is not a level (1-6, {names}); playing medio.").format(
-                    level=args.level, names=", ".join(player_names())
-                )
+    try:
+        level = player_name(args.level or settings.game.level)
+    except PlayerSpecError:
+        _warn(
+            _("--level {level!r} is not a level (1-6, {names}); playing medio.").format(
+                level=args.level, names=", ".join(player_names())
             )
-            level = "medio"
+        )
+        level = "medio"
     default_deck = DEFAULT_DECK.get(rules.family.value, "napoletane")
     if settings.display.deck != DisplaySettings().deck:
         default_deck = settings.display.deck  # a deck chosen in the settings, kept whatever the rules
