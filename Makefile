@@ -87,7 +87,7 @@ bench: install ## run every benchmark in bench/
 art: export SDL_VIDEODRIVER := dummy
 art: install ## regenerate assets/cards from briscola/art, and the deck sheets in docs/decks
 	$(BIN)/python -m briscola.art build
-	$(BIN)/python -m briscola.art sheets docs/decks
+	$(BIN)/python -m briscola.ui.assets.deck_sheet sheets docs/decks
 
 clean: ## remove .venv, caches and build artefacts: back to a fresh clone
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache .hypothesis

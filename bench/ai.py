@@ -33,7 +33,7 @@ from briscola.ai.levels import make_player  # noqa: E402
 from briscola.ai.position import Position  # noqa: E402
 from briscola.ai.simple import Player  # noqa: E402
 from briscola.ai.solver import search_value  # noqa: E402
-from briscola.arena_stats import percentile  # noqa: E402
+from briscola.arena.stats import percentile  # noqa: E402
 from briscola.engine import Deal, Game, Phase, preset  # noqa: E402
 from briscola.engine.actions import Play  # noqa: E402
 from briscola.engine.sampling import all_worlds  # noqa: E402

@@ -18,7 +18,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from briscola.art.decks import DECKS
 from briscola.engine.cards import ALL_CARDS
-from briscola.ui.cards import builtin_deck
+from briscola.ui.assets.cards import builtin_deck
 
 REPEATS = 3
 SIZES = {"200x330": (200, 330), "400x660": (400, 660)}

@@ -24,10 +24,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from briscola.engine import Phase  # noqa: E402
+from briscola.match.worker import WorkerThinker  # noqa: E402
 from briscola.ui.app import FPS, App  # noqa: E402
 from briscola.ui.launch import Options, build_table, parse_options  # noqa: E402
-from briscola.ui.table import TableScene  # noqa: E402
-from briscola.ui.worker import WorkerThinker  # noqa: E402
+from briscola.ui.table.scene import TableScene  # noqa: E402
 
 TARGETS = {"frame_p95_ms_deal": 20.0, "frame_p95_ms_ai_thinking": 20.0, "startup_s": 1.5, "rss_mb": 250.0}
 THINKING_SECONDS = 8.0

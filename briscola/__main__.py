@@ -12,7 +12,7 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     """Start the game with ``argv`` (the process's arguments when None) and return its exit code."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's greeting is not for players
-    from briscola.console import reader_gone
+    from briscola.text.console import reader_gone
     from briscola.ui.launch import main as run
 
     try:

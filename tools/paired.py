@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from briscola.ai import search
 from briscola.ai.levels import PlayerSpecError, parse_level
 from briscola.ai.search import SearchParams
-from briscola.arena_play import ArenaError, GameResult, build_plan, check_players, run_plan
+from briscola.arena.play import ArenaError, GameResult, build_plan, check_players, run_plan
 from briscola.engine import preset
 
 #: Each level's parameters before any change: a process restores them before it installs another change.

@@ -6,8 +6,8 @@ Everywhere a player is named (arena, bot program, game options) the same specs a
 - a reference player: ``random``, ``greedy``, ``pimc30`` (flat sampling of 30 worlds with greedy rollouts, no
   exact solver: the fixed yardstick the levels are measured against).
 
-(``external:COMMAND`` seats are bots run as programs; the referee in :mod:`briscola.bbp` makes those, since the AI
-package never starts processes.)
+(``external:COMMAND`` seats are bots run as programs; the referee in :mod:`briscola.protocol.external` makes those,
+since the AI package never starts processes.)
 
 >>> parse_level("esperto").number, parse_level("2").english
 (5, 'Easy')
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from briscola.ai.simple import GreedyPlayer, Player, RandomPlayer
-from briscola.i18n import N_
+from briscola.text.i18n import N_
 
 __all__ = [
     "LEVELS",

@@ -1,9 +1,9 @@
 """Command line of the card-art generator.
 
 ``python -m briscola.art build`` regenerates ``assets/cards`` (``make art``); ``check`` says whether the
-committed files are up to date; ``lint`` looks for SVG features the rasteriser would drop; ``sheet DECK OUT.png``
-renders a deck's 40 faces and the backs on one contact sheet, the picture a person looks at before art lands;
-``sheets FOLDER`` renders every built-in deck's sheet (``docs/decks``).
+committed files are up to date; ``lint`` looks for SVG features the rasteriser would drop. The generator is pure
+(data in, SVG text out) and knows no screen: the contact sheets, which need pygame to rasterise, are drawn by
+``python -m briscola.ui.assets.deck_sheet`` (``make art`` runs both).
 """
 
 from __future__ import annotations
@@ -41,35 +41,6 @@ def _lint(args: argparse.Namespace) -> int:
     return 1 if bad else 0
 
 
-def _sheet(args: argparse.Namespace) -> int:
-    import os
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from briscola.ui.deck_sheet import render_sheet  # pygame only for this command
-
-    try:
-        render_sheet(args.deck, Path(args.out), card_width=args.width)
-    except (KeyError, ValueError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    print(f"wrote {args.out}")
-    return 0
-
-
-def _sheets(args: argparse.Namespace) -> int:
-    import os
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from briscola.art.decks import DECKS
-    from briscola.ui.deck_sheet import render_sheet  # pygame only for this command
-
-    for ident in DECKS:
-        out = Path(args.folder) / f"{ident}.png"
-        render_sheet(ident, out, card_width=args.width)
-        print(f"wrote {out}")
-    return 0
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run one subcommand; returns the exit status."""
     parser = argparse.ArgumentParser(prog="python -m briscola.art", description=__doc__.splitlines()[0])
@@ -79,15 +50,6 @@ def main(argv: list[str] | None = None) -> int:
     build.set_defaults(run=_build)
     sub.add_parser("check", help="exit 1 when assets/cards differs from a fresh generation").set_defaults(run=_check)
     sub.add_parser("lint", help="list SVG features the rasteriser would drop").set_defaults(run=_lint)
-    sheet = sub.add_parser("sheet", help="render a deck's faces and backs on one PNG")
-    sheet.add_argument("deck", help="a built-in deck id (napoletane, ...) or a deck folder")
-    sheet.add_argument("out", help="the PNG file to write")
-    sheet.add_argument("--width", type=int, default=160, help="card width in pixels (default 160)")
-    sheet.set_defaults(run=_sheet)
-    sheets = sub.add_parser("sheets", help="render the sheet of every built-in deck into a folder")
-    sheets.add_argument("folder", help="where to write <deck>.png (docs/decks)")
-    sheets.add_argument("--width", type=int, default=160, help="card width in pixels (default 160)")
-    sheets.set_defaults(run=_sheets)
     args = parser.parse_args(argv)
     status: int = args.run(args)
     return status

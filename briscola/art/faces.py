@@ -1,7 +1,7 @@
 """One card face as SVG text: border, then the pips, the ace's showpiece or the court figure (drawn by
 :mod:`briscola.art.figures`, which receives this deck's suit-object drawer).
 
-Corner indices are not here: nanosvg draws no text, so :mod:`briscola.ui.cards` writes them over the raster
+Corner indices are not here: nanosvg draws no text, so :mod:`briscola.ui.assets.cards` writes them over the raster
 with pygame.freetype, in the style the deck's manifest names.
 """
 

@@ -3,7 +3,7 @@
 A deck a player brings is untrusted input. Reading it never raises: the result is either a
 :class:`DeckManifest` whose 41 files exist inside the folder, or an :class:`UnusableDeck` with a reason a person
 can act on ("KS.svg is missing", "faces path '../x' leaves the deck folder"). The game lists both and starts
-either way. Whether each file really decodes is the rasteriser's business (:mod:`briscola.ui.cards`).
+either way. Whether each file really decodes is the rasteriser's business (:mod:`briscola.ui.assets.cards`).
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@
 * ``update LANG...`` also starts a catalog for a new language.
 
 The ``.mo`` files are committed, so a fresh clone plays in every language without any tool; the game never imports
-this package (it only reads catalogs through :mod:`briscola.i18n`).
+this package (it only reads catalogs through :mod:`briscola.text.i18n`).
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
-from briscola.i18n import DOMAIN, LOCALE_DIR
 from briscola.i18n_tools.catalog import Message, compile_mo, header_text, merge, parse_po, render_po
+from briscola.text.i18n import DOMAIN, LOCALE_DIR
 
 __all__ = ["extract", "main", "stale_reasons", "template_text"]
 

@@ -23,11 +23,11 @@ from briscola import __version__
 from briscola.engine.errors import RecordError
 from briscola.engine.game import Game
 from briscola.engine.record import MAX_RECORD_BYTES, GameRecord, SeatInfo, SeatKind, load_game, record_from_game
-from briscola.i18n import N_, Text
 from briscola.store import paths
 from briscola.store.atomic import FileTooLargeError, move_aside, read_limited, write_atomic
 from briscola.store.checks import EXTERNAL_PREFIX, HUMAN, InvalidValueError, check_seat
 from briscola.store.problems import Problem
+from briscola.text.i18n import N_, Text
 
 __all__ = ["AUTOSAVE_FORMAT", "AUTOSAVE_VERSION", "Continued", "MatchConfig", "clear", "load", "save", "seat_infos"]
 

@@ -1,10 +1,10 @@
 """The checks a setting's value must pass, each returning the value as the game keeps it or raising a reason.
 
-A check sees one value, in the shape a TOML file gives it (a list, a table, text...), and either returns it in the
-form the settings dataclasses hold (a list becomes a tuple, a level number its name, a colour lower case) or raises
-:class:`InvalidValueError` whose reason is written to follow the key and value in a message:
-``display.deck = "napoli" is not a deck (decks: ...)``. The reason is a :class:`~briscola.i18n.Text`, translated when
-it is shown: a value checked at startup may be reported long after the player has chosen another language.
+A check sees one value, in the shape a TOML file gives it (a list, a table, text...), and either returns it in the form
+the settings dataclasses hold (a list becomes a tuple, a level number its name, a colour lower case) or raises
+:class:`InvalidValueError` whose reason is written to follow the key and value in a message: ``display.deck = "napoli"
+is not a deck (decks: ...)``. The reason is a :class:`~briscola.text.i18n.Text`, translated when it is shown: a value
+checked at startup may be reported long after the player has chosen another language.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, Final
 
 from briscola.ai.levels import PlayerSpecError, player_name, player_names
-from briscola.i18n import N_, Text
+from briscola.text.i18n import N_, Text
 
 __all__ = [
     "EXTERNAL_PREFIX",
@@ -38,11 +38,11 @@ __all__ = [
     "window",
 ]
 
-#: The smallest window the table is laid out for (briscola.ui.layout.MIN_SIZE) and a generous largest (8K).
+#: The smallest window the table is laid out for (briscola.ui.core.layout.MIN_SIZE) and a generous largest (8K).
 MIN_WINDOW: Final = (960, 600)
 MAX_WINDOW: Final = (7680, 4320)
 HUMAN: Final = "human"
-#: The same prefix as briscola.seats.EXTERNAL_PREFIX, which can't be imported without loading the bot referee.
+#: The same prefix as briscola.match.seats.EXTERNAL_PREFIX, which can't be imported without loading the bot referee.
 EXTERNAL_PREFIX: Final = "external:"
 _COLOUR: Final = re.compile(r"#[0-9a-fA-F]{6}")
 

@@ -5,8 +5,8 @@ Nothing in the store raises for bad content: every wrong value, unreadable file 
 A problem always names the file, and the key when there is one, so the player knows exactly what to fix.
 
 A problem is kept as data (file, key, the value found, the value used) with its reason as a
-:class:`~briscola.i18n.Text`, and is put into words only when it is shown: the settings are checked at startup, before
-the player's language is applied or changed, and a notice read later must still be in the language in use then.
+:class:`~briscola.text.i18n.Text`, and is put into words only when it is shown: the settings are checked at startup,
+before the player's language is applied or changed, and a notice read later must still be in the language in use then.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import PurePath
 from typing import Final, TextIO
 
-from briscola.i18n import N_, Text, _
+from briscola.text.i18n import N_, Text, _
 
 __all__ = ["COMMAND_LINE", "Problem", "report"]
 
@@ -29,12 +29,11 @@ COMMAND_LINE: Final = N_("command line")
 class Problem:
     """One thing that was wrong, and what the game did about it.
 
-    ``file`` is the path (or :data:`COMMAND_LINE`) the problem was found in; ``key`` the setting as ``table.key``
-    (None for a problem with the whole file); ``reason`` why, a phrase that follows the key and value in a sentence
-    (a :class:`~briscola.i18n.Text`, or plain text); ``value`` the value found, written as TOML, when there was one;
-    ``fallback`` the value used instead, when one was; ``note`` what will happen next about it, if anything (such as
-    the line being kept in its file as a comment when the settings are next saved).
-    """
+    ``file`` is the path (or :data:`COMMAND_LINE`) the problem was found in; ``key`` the setting as ``table.key`` (None
+    for a problem with the whole file); ``reason`` why, a phrase that follows the key and value in a sentence (a
+    :class:`~briscola.text.i18n.Text`, or plain text); ``value`` the value found, written as TOML, when there was one;
+    ``fallback`` the value used instead, when one was; ``note`` what will happen next about it, if anything (such as the
+    line being kept in its file as a comment when the settings are next saved)."""
 
     file: str
     key: str | None

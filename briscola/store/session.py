@@ -20,13 +20,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final
 
-from briscola.i18n import N_, Text
 from briscola.store import paths
 from briscola.store.checks import InvalidValueError
 from briscola.store.problems import COMMAND_LINE, Problem
 from briscola.store.settings import change_settings, load_settings
 from briscola.store.settings_schema import SCHEMA, Settings
 from briscola.store.settings_write import save_overlay
+from briscola.text.i18n import N_, Text
 
 __all__ = ["COMMAND_LINE", "SettingsStore", "apply_overrides", "parse_window"]
 

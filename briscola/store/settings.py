@@ -31,12 +31,12 @@ from typing import Any, Final
 
 from briscola.engine.presets import PRESETS
 from briscola.engine.ruleset import Ruleset
-from briscola.i18n import N_, Text
 from briscola.store import paths
 from briscola.store.atomic import FileTooLargeError, move_aside, read_limited
 from briscola.store.checks import InvalidValueError, toml_text
 from briscola.store.problems import Problem
 from briscola.store.settings_schema import SCHEMA, TABLES, Settings, build, flatten
+from briscola.text.i18n import N_, Text
 
 __all__ = [
     "KEPT_NOTE",

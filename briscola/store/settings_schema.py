@@ -17,9 +17,9 @@ from briscola.art.decks import DECKS
 from briscola.art.frames import BACKS
 from briscola.engine.presets import PRESETS
 from briscola.engine.record import MAX_SEED
-from briscola.i18n import N_
 from briscola.store import checks
 from briscola.store.checks import HUMAN, MIN_WINDOW, Check, toml_text
+from briscola.text.i18n import N_
 
 __all__ = [
     "ANIMATION_SPEEDS",

@@ -13,12 +13,12 @@ from typing import Any, Final
 
 import tomli_w
 
-from briscola.i18n import N_, Text
 from briscola.store import paths
 from briscola.store.atomic import write_atomic
 from briscola.store.problems import Problem
 from briscola.store.settings import plain_value, toml_value
 from briscola.store.settings_schema import SCHEMA, TABLES, Settings, flatten
+from briscola.text.i18n import N_, Text
 
 __all__ = ["overlay_data", "render_defaults", "save_overlay"]
 

@@ -24,10 +24,10 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame.freetype
 
-from briscola.i18n import _
-from briscola.ui.layout import MIN_SIZE
+from briscola.text.i18n import _
+from briscola.ui.assets.sound import Sounds
+from briscola.ui.core.layout import MIN_SIZE
 from briscola.ui.scene import Scene
-from briscola.ui.sound import Sounds
 
 if TYPE_CHECKING:
     from briscola.store import Problem, SettingsStore

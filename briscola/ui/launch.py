@@ -18,13 +18,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from briscola.engine import PRESETS, Ruleset, preset
-from briscola.i18n import _
+from briscola.text.i18n import _
 
 if TYPE_CHECKING:
+    from briscola.match.driver import SeatConfig
     from briscola.store import Settings, SettingsStore
     from briscola.ui.app import App, AppConfig
-    from briscola.ui.match_driver import SeatConfig
-    from briscola.ui.table import TableScene
+    from briscola.ui.table.scene import TableScene
 
 __all__ = ["Options", "build_table", "main", "parse_options", "seat_configs"]
 
@@ -130,8 +130,8 @@ def _settings(args: argparse.Namespace) -> SettingsStore:
     A wrong value in a file never stops the game (the store names the file, the key and why, and uses the default);
     the language is switched here, before any other message is written.
     """
-    from briscola.i18n import set_language
     from briscola.store import SettingsStore, report
+    from briscola.text.i18n import set_language
 
     store = SettingsStore.load(
         Path(args.settings) if args.settings else None,
@@ -271,7 +271,7 @@ def level_label(spec: str) -> str:
 
 def seat_configs(players: int, level: str, *, human: bool = True) -> list[SeatConfig]:
     """The seats of a table: the human at seat 0 (unless a demo), computers named and levelled elsewhere."""
-    from briscola.ui.match_driver import SeatConfig
+    from briscola.match.driver import SeatConfig
 
     seats = []
     for seat in range(players):
@@ -306,7 +306,7 @@ def app_config(options: Options) -> AppConfig:
 def build_title(options: Options) -> App:
     """An app opening on the title scene, holding the settings store for the menus."""
     from briscola.ui.app import App
-    from briscola.ui.title import TitleScene
+    from briscola.ui.menus.title import TitleScene
 
     app = App(app_config(options))
     app.store = options.store
@@ -320,11 +320,11 @@ def build_table(options: Options, *, app: App | None = None, autosave: bool = Fa
     With ``autosave`` (a game started from the command line to be played) the match is saved as it starts (replacing
     any earlier save) and after every trick.
     """
+    from briscola.match.driver import MatchDriver
+    from briscola.match.worker import InlineThinker, Thinker, WorkerThinker
     from briscola.ui.app import App
-    from briscola.ui.cards import builtin_deck
-    from briscola.ui.match_driver import MatchDriver
-    from briscola.ui.table import TableScene
-    from briscola.ui.worker import InlineThinker, Thinker, WorkerThinker
+    from briscola.ui.assets.cards import builtin_deck
+    from briscola.ui.table.scene import TableScene
 
     the_app = app if app is not None else App(app_config(options))
     the_app.store = options.store
@@ -350,7 +350,7 @@ def build_table(options: Options, *, app: App | None = None, autosave: bool = Fa
 def main(argv: list[str]) -> int:
     """Start the window (or the terminal game with ``--terminal``); the exit code."""
     if "--terminal" in argv:
-        from briscola.cli import main as run_cli
+        from briscola.terminal.command import main as run_cli
 
         return run_cli([arg for arg in argv if arg != "--terminal"])
     options = parse_options(argv)

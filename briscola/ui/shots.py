@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from briscola.ui.app import App
     from briscola.ui.launch import Options
-    from briscola.ui.table import TableScene
+    from briscola.ui.table.scene import TableScene
 
 __all__ = ["autoplay_human", "capture", "main", "run_until"]
 
@@ -63,7 +63,7 @@ def run_until(
 
 def moment(table: TableScene, at: str) -> Callable[[], bool]:
     """The test for the moment ``at`` (start, mid-hand, result) on ``table``."""
-    from briscola.ui.results import HandResultScene
+    from briscola.ui.overlays.results import HandResultScene
 
     def reached() -> bool:
         if at == "result":
@@ -123,8 +123,8 @@ def capture_menu(which: str, path: str | Path) -> Path:
             os.environ[name] = os.path.join(home, name.lower())
         try:
             from briscola.ui.launch import build_title, parse_options
-            from briscola.ui.new_game import NewGameScene
-            from briscola.ui.settings_scene import SettingsScene
+            from briscola.ui.menus.new_game import NewGameScene
+            from briscola.ui.menus.settings import SettingsScene
 
             options = parse_options(["--mute", "--inline-ai", "--lang", "en"])
             assert not isinstance(options, int)

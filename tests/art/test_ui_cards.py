@@ -13,12 +13,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from briscola.art.__main__ import main as art_main
 from briscola.art.build import ASSETS_DIR
 from briscola.art.decks import DECKS
 from briscola.art.manifest import DeckManifest, UnusableDeck, read_deck
 from briscola.engine.cards import ALL_CARDS, Card, Suit
-from briscola.ui.cards import DeckImages, available_decks, builtin_deck, rasterise, suit_symbol_surface
+from briscola.ui.assets.cards import DeckImages, available_decks, builtin_deck, rasterise, suit_symbol_surface
+from briscola.ui.assets.deck_sheet import main as art_main
 
 SMALL = (40, 66)
 

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-import briscola.i18n as i18n
-from briscola.i18n import Text, _, set_language
+import briscola.text.i18n as i18n
 from briscola.store.problems import COMMAND_LINE, Problem
 from briscola.store.session import SettingsStore
 from briscola.store.settings import KEPT_NOTE, KEPT_PREFIX, load_settings
+from briscola.text.i18n import Text, _, set_language
 
 BAD_OVERLAY = '[display]\ndeck = "napoli"\ndek = 1\n[sound]\nvolume = 7\nmute = true\n[graphics]\nx = 1\n'
 

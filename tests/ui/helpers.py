@@ -13,7 +13,7 @@ from briscola.engine import Deal, Game, preset
 from briscola.engine.views import PlayerView
 from briscola.ui.app import App
 from briscola.ui.launch import Options, build_table, parse_options
-from briscola.ui.table import TableScene
+from briscola.ui.table.scene import TableScene
 
 FRAME = 1.0 / 60.0
 
@@ -63,7 +63,7 @@ def key(code: int) -> None:
 
 @contextmanager
 def drawn(
-    monkeypatch: pytest.MonkeyPatch, module: str = "briscola.ui.table_draw"
+    monkeypatch: pytest.MonkeyPatch, module: str = "briscola.ui.table.draw"
 ) -> Iterator[list[tuple[str, pygame.Rect]]]:
     """Each text ``module`` draws from now on, with the rectangle it was drawn in (the table's by default).
 

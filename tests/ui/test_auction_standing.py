@@ -11,11 +11,11 @@ import pytest
 
 from briscola.engine import Bid, Pass
 from briscola.engine.auction import AuctionState
-from briscola.i18n import set_language
-from briscola.names import bid_label
+from briscola.text.i18n import set_language
+from briscola.text.names import bid_label
 from briscola.ui.app import App
-from briscola.ui.table import TableScene
-from briscola.ui.table_plates import auction_lines, contract_lines, name_plates
+from briscola.ui.table.plates import auction_lines, contract_lines, name_plates
+from briscola.ui.table.scene import TableScene
 
 from .helpers import FRAME, click, drawn, make_table
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from briscola.engine import Action, Bid, Pass, Rank
-from briscola.ui.action_pages import MAX_BUTTONS, PageTurn, action_page
-from briscola.ui.results import HandResultScene
+from briscola.ui.core.action_pages import MAX_BUTTONS, PageTurn, action_page
+from briscola.ui.overlays.results import HandResultScene
 
 from .helpers import FRAME, click, make_table
 

@@ -18,19 +18,19 @@ from pathlib import Path
 import pygame
 import pytest
 
-from briscola.bbp import BotFault
 from briscola.engine import Action, preset
 from briscola.engine.views import PlayerView
-from briscola.i18n import set_language
+from briscola.match.bot_limits import HELLO_MS_AT_TABLE, BotLimits
+from briscola.match.bots import ExternalBots
+from briscola.match.driver import MatchDriver, SeatConfig
+from briscola.match.worker import Answer, InlineThinker, fallback_action
+from briscola.protocol.external import BotFault
+from briscola.text.i18n import set_language
 from briscola.ui.app import App
-from briscola.ui.bot_limits import HELLO_MS_AT_TABLE, BotLimits
-from briscola.ui.bots import ExternalBots
 from briscola.ui.launch import Options, build_title, parse_options
-from briscola.ui.match_driver import MatchDriver, SeatConfig
-from briscola.ui.menu_start import start_match
-from briscola.ui.table import TableScene
-from briscola.ui.table_plates import name_plates
-from briscola.ui.worker import Answer, InlineThinker, fallback_action
+from briscola.ui.menus.start import start_match
+from briscola.ui.table.plates import name_plates
+from briscola.ui.table.scene import TableScene
 
 from .helpers import FRAME, first_view, step_until
 

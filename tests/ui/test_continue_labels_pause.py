@@ -9,21 +9,21 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-import briscola.i18n as i18n
+import briscola.text.i18n as i18n
 from briscola.art.frames import BACKS
 from briscola.engine import PRESETS, preset
-from briscola.i18n import _, set_language
 from briscola.store import autosave
+from briscola.text.i18n import _, set_language
 from briscola.ui.app import App
-from briscola.ui.labels import BACK_NAMES, PRESET_NAMES, back_label, preset_label
+from briscola.ui.assets.labels import BACK_NAMES, PRESET_NAMES, back_label, preset_label
 from briscola.ui.launch import Options, build_title, parse_options
-from briscola.ui.menu_start import start_match
-from briscola.ui.pause import PauseScene
-from briscola.ui.settings_scene import SettingsScene
+from briscola.ui.menus.settings import SettingsScene
+from briscola.ui.menus.start import start_match
+from briscola.ui.menus.title import TitleScene
+from briscola.ui.overlays.pause import PauseScene
 from briscola.ui.shots import autoplay_human
-from briscola.ui.table import TableScene
-from briscola.ui.title import TitleScene
-from briscola.ui.widgets import COLOURS
+from briscola.ui.table.scene import TableScene
+from briscola.ui.widgets.basic import COLOURS
 
 from .helpers import FRAME, key, step_until
 

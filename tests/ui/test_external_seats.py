@@ -5,8 +5,8 @@ written into ``tmp_path``, misbehave in one way apiece (they print garbage, exit
 mid-hand); the hand still ends, every move is legal, the faults are counted and the player reads a notice naming the
 seat and the command. Everything is driven frame by frame with ``app.step``: nothing sleeps.
 
-Below the table, :class:`~briscola.ui.bots.ExternalBots` and the match driver are tested on their own: one process per
-seat per match, told everything and told to quit, and no poll ever waiting on a slow bot.
+Below the table, :class:`~briscola.match.bots.ExternalBots` and the match driver are tested on their own: one process
+per seat per match, told everything and told to quit, and no poll ever waiting on a slow bot.
 """
 
 from __future__ import annotations
@@ -24,19 +24,19 @@ import pygame
 import pytest
 
 from briscola.engine import preset
-from briscola.i18n import set_language
+from briscola.match.bot_limits import BotLimits, external_command, short_command
+from briscola.match.bots import ExternalBots
+from briscola.match.driver import MatchDriver, SeatConfig
+from briscola.match.worker import Answer, InlineThinker, fallback_action
 from briscola.store import SettingsStore
+from briscola.text.i18n import set_language
 from briscola.ui.app import App
-from briscola.ui.bot_limits import BotLimits, external_command, short_command
-from briscola.ui.bots import ExternalBots
 from briscola.ui.launch import Options, build_title, parse_options
-from briscola.ui.match_driver import MatchDriver, SeatConfig
-from briscola.ui.new_game import EXTERNAL, NewGameScene
-from briscola.ui.results import HandResultScene
+from briscola.ui.menus.new_game import EXTERNAL, NewGameScene
+from briscola.ui.overlays.results import HandResultScene
 from briscola.ui.shots import autoplay_human
-from briscola.ui.table import TableScene
-from briscola.ui.text_field import MAX_TEXT
-from briscola.ui.worker import Answer, InlineThinker, fallback_action
+from briscola.ui.table.scene import TableScene
+from briscola.ui.widgets.text_field import MAX_TEXT
 
 from .helpers import FRAME, first_view, make_table, step_until
 

@@ -13,7 +13,7 @@ import pytest
 from briscola.store import SettingsStore
 from briscola.ui.app import App
 from briscola.ui.launch import Options, build_title, parse_options
-from briscola.ui.settings_scene import SettingsScene
+from briscola.ui.menus.settings import SettingsScene
 
 from .helpers import FRAME, key, make_table
 

@@ -77,7 +77,7 @@ def test_window_options_override_the_file_for_one_run(tmp_path: Path) -> None:
 
 def test_lang_switches_the_language_for_the_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     chosen: list[list[str] | None] = []
-    monkeypatch.setattr("briscola.i18n.set_language", lambda languages: chosen.append(languages))
+    monkeypatch.setattr("briscola.text.i18n.set_language", lambda languages: chosen.append(languages))
     _options(["--settings", str(_defaults(tmp_path, {})), "--lang", "it"])
     assert chosen == [["it"]]
     chosen.clear()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from briscola.ui.layout import MIN_SIZE, TableLayout, seat_angle
+from briscola.ui.core.layout import MIN_SIZE, TableLayout, seat_angle
 
 
 @given(
@@ -80,7 +80,7 @@ def test_the_players_seat_is_drawn_at_the_bottom_whichever_it_is(
 def test_a_player_who_sits_at_another_seat_sees_their_hand_at_the_bottom() -> None:
     from briscola.engine import preset
     from briscola.ui.launch import Options, build_title, parse_options
-    from briscola.ui.menu_start import start_match
+    from briscola.ui.menus.start import start_match
 
     from .helpers import FRAME, step_until
 

@@ -13,12 +13,12 @@ from briscola.store import SettingsStore, autosave
 from briscola.store import paths as store_paths
 from briscola.ui.app import App
 from briscola.ui.launch import Options, build_title, parse_options
-from briscola.ui.new_game import PLAYER_COUNTS, NewGameScene
-from briscola.ui.rules_scene import RulesBookScene
-from briscola.ui.settings_scene import SettingsScene
+from briscola.ui.menus.new_game import PLAYER_COUNTS, NewGameScene
+from briscola.ui.menus.rules import RulesBookScene
+from briscola.ui.menus.settings import SettingsScene
+from briscola.ui.menus.title import TitleScene
 from briscola.ui.shots import autoplay_human
-from briscola.ui.table import TableScene
-from briscola.ui.title import TitleScene
+from briscola.ui.table.scene import TableScene
 
 from .helpers import FRAME, click, key, step_until
 
@@ -215,7 +215,7 @@ def test_a_corrupt_save_is_moved_aside_with_a_notice() -> None:
 
 
 def test_the_pause_menu_leads_back_to_the_title_where_the_match_can_be_continued() -> None:
-    from briscola.ui.pause import PauseScene
+    from briscola.ui.overlays.pause import PauseScene
 
     app = make_title()
     press(app, pygame.K_RETURN, pygame.K_UP, pygame.K_RETURN)
@@ -259,7 +259,7 @@ def test_a_choice_steps_back_and_forward_with_the_mouse() -> None:
 
 
 def test_a_language_chosen_in_the_settings_applies_at_once() -> None:
-    from briscola.i18n import set_language
+    from briscola.text.i18n import set_language
 
     app = make_title()
     press(app, pygame.K_DOWN, pygame.K_RETURN)
@@ -288,7 +288,7 @@ def test_a_remembered_seat_the_scene_does_not_offer_is_replaced_with_a_notice() 
 
 
 def test_the_save_is_cleared_when_the_match_ends() -> None:
-    from briscola.ui.results import HandResultScene, MatchSummaryScene
+    from briscola.ui.overlays.results import HandResultScene, MatchSummaryScene
 
     app = make_title()
     assert app.store is not None

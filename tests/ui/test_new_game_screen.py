@@ -13,13 +13,13 @@ import pytest
 
 from briscola.ai.levels import LEVELS, parse_level
 from briscola.engine import PRESETS
-from briscola.i18n import _, set_language
+from briscola.text.i18n import _, set_language
 from briscola.ui.app import App
-from briscola.ui.cards import back_path, rasterise
+from briscola.ui.assets.cards import back_path, rasterise
 from briscola.ui.launch import Options, build_title, parse_options
-from briscola.ui.menu_start import HUMAN
-from briscola.ui.new_game import EXTERNAL, PLAYER_COUNTS, NewGameScene
-from briscola.ui.new_game_seats import seating_note
+from briscola.ui.menus.new_game import EXTERNAL, PLAYER_COUNTS, NewGameScene
+from briscola.ui.menus.new_game_seats import seating_note
+from briscola.ui.menus.start import HUMAN
 
 from .helpers import FRAME, drawn, key
 
@@ -83,7 +83,7 @@ def test_giving_your_seat_to_a_computer_is_said_on_screen_and_lets_you_sit_elsew
         focus(scene, "seat0")
         press(app, pygame.K_RIGHT)
         assert scene.seats == ["principiante", "medio"]  # seat 2 untouched
-        with drawn(monkeypatch, "briscola.ui.new_game") as texts:
+        with drawn(monkeypatch, "briscola.ui.menus.new_game") as texts:
             app.draw()
         note = seating_note(scene.seats)
         assert note and note.split(":")[0] in " ".join(text for text, _rect in texts)
@@ -217,7 +217,7 @@ def test_the_explanation_line_never_runs_into_the_keys_or_the_rows(
         for index in range(len(scene.rows)):
             scene.focus = index
             scene._keep_visible()
-            with drawn(monkeypatch, "briscola.ui.menu_widgets") as texts:
+            with drawn(monkeypatch, "briscola.ui.widgets.form") as texts:
                 app.draw()
             help_lines, keys = scene.footer()
             keys_rect = next(rect for text, rect in texts if text == keys[0])
@@ -244,7 +244,7 @@ def test_the_diagrams_names_stay_off_the_table(
     try:
         scene.set_players(players)
         scene.rebuild()
-        with drawn(monkeypatch, "briscola.ui.new_game_seats") as texts:
+        with drawn(monkeypatch, "briscola.ui.menus.new_game_seats") as texts:
             app.draw()
         w, h = size
         left = int(w * scene.column)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from briscola.ui.layout import TableLayout
+from briscola.ui.core.layout import TableLayout
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE = (1280, 800)

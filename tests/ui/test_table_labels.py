@@ -30,13 +30,13 @@ from briscola.engine.events import (
     SignalKind,
     TrumpChosen,
 )
-from briscola.i18n import _, set_language
+from briscola.text.i18n import _, set_language
 from briscola.ui.app import App
-from briscola.ui.layout import LIFT, Rect
+from briscola.ui.core.layout import LIFT, Rect
 from briscola.ui.shots import autoplay_human
-from briscola.ui.table import TableScene
-from briscola.ui.table_messages import describe, held_called_text
-from briscola.ui.table_plates import name_plates
+from briscola.ui.table.messages import describe, held_called_text
+from briscola.ui.table.plates import name_plates
+from briscola.ui.table.scene import TableScene
 
 from .helpers import FRAME, drawn, make_table, step_until
 
@@ -258,7 +258,7 @@ def test_the_contract_is_told_in_noun_phrases_with_the_called_card_after_a_colon
 
 def describe_contract(contract: tuple[int, int] | None, called: object, names: list[str]) -> list[str]:
     from briscola.engine import Card
-    from briscola.ui.table_messages import contract_texts
+    from briscola.ui.table.messages import contract_texts
 
     assert called is None or isinstance(called, Card)
     return contract_texts(contract, called, names, DeckFamily.ITALIAN)

@@ -8,9 +8,9 @@ import pytest
 from briscola.engine import Phase, Play
 from briscola.engine.events import CardPlayed
 from briscola.ui.app import App
-from briscola.ui.results import HandResultScene, MatchSummaryScene
-from briscola.ui.sprites import CardSprite
-from briscola.ui.table import TableScene
+from briscola.ui.overlays.results import HandResultScene, MatchSummaryScene
+from briscola.ui.table.scene import TableScene
+from briscola.ui.table.sprites import CardSprite
 
 from .helpers import FRAME, click, key, make_table, step_until
 
@@ -179,7 +179,7 @@ def test_escape_pauses_and_resumes_and_l_shows_the_last_trick() -> None:
         step_until(app, lambda: table.interactive)
         key(pygame.K_ESCAPE)
         app.step(FRAME)
-        from briscola.ui.pause import LastTrickScene, PauseScene
+        from briscola.ui.overlays.pause import LastTrickScene, PauseScene
 
         assert isinstance(app.top, PauseScene)
         clock = table.clock

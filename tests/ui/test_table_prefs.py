@@ -16,19 +16,19 @@ import pygame
 import pytest
 
 from briscola.engine import Action, Play
-from briscola.i18n import _
 from briscola.store import SettingsStore
 from briscola.store.settings_write import render_defaults
+from briscola.text.i18n import _
 from briscola.ui.app import App
-from briscola.ui.cards import back_path, rasterise
+from briscola.ui.assets.cards import back_path, rasterise
 from briscola.ui.launch import Options, build_table, build_title, parse_options
-from briscola.ui.pause import PauseScene
-from briscola.ui.results import HandResultScene
-from briscola.ui.settings_scene import SettingsScene
+from briscola.ui.menus.settings import SettingsScene
+from briscola.ui.menus.title import TitleScene
+from briscola.ui.overlays.pause import PauseScene
+from briscola.ui.overlays.results import HandResultScene
 from briscola.ui.shots import autoplay_human
-from briscola.ui.table import TableScene
-from briscola.ui.table_state import hand_order
-from briscola.ui.title import TitleScene
+from briscola.ui.table.scene import TableScene
+from briscola.ui.table.state import hand_order
 
 from .helpers import FRAME, click, key, make_table, step_until
 
@@ -360,7 +360,7 @@ def test_running_points_are_shown_per_side_and_add_up_to_the_hand(
 ) -> None:
     with (
         table("--players", str(players), settings={"display.show_running_points": True}) as (app, scene),
-        drawn_texts(monkeypatch, "briscola.ui.table_draw") as texts,
+        drawn_texts(monkeypatch, "briscola.ui.table.draw") as texts,
     ):
         assert scene.running_points
         seen_nonzero = False
@@ -391,7 +391,7 @@ def test_running_points_are_shown_per_side_and_add_up_to_the_hand(
 def test_running_points_are_hidden_when_not_chosen(monkeypatch: pytest.MonkeyPatch) -> None:
     with (
         table("--players", "2", settings={"display.show_running_points": False}) as (app, scene),
-        drawn_texts(monkeypatch, "briscola.ui.table_draw") as texts,
+        drawn_texts(monkeypatch, "briscola.ui.table.draw") as texts,
     ):
         rng = random.Random(2)
 
@@ -409,7 +409,7 @@ def test_running_points_are_hidden_when_not_chosen(monkeypatch: pytest.MonkeyPat
 def test_running_points_are_never_shown_in_briscola_to_31(monkeypatch: pytest.MonkeyPatch) -> None:
     with (
         table("--variant", "to31", settings={"display.show_running_points": True}) as (app, scene),
-        drawn_texts(monkeypatch, "briscola.ui.table_draw") as texts,
+        drawn_texts(monkeypatch, "briscola.ui.table.draw") as texts,
     ):
         assert scene.driver.rules.to_31
         rng = random.Random(2)
@@ -500,7 +500,7 @@ def test_full_screen_is_saved_and_applied_and_a_window_comes_back_at_its_chosen_
 def test_a_size_the_screen_cannot_hold_is_not_offered_unless_it_is_the_current_one(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from briscola.ui.settings_scene import window_sizes
+    from briscola.ui.menus.settings import window_sizes
 
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768), (1440, 900)])
     assert [size for size, _label in window_sizes((1280, 800))] == [(960, 600), (1280, 800), (1440, 900)]
@@ -527,7 +527,7 @@ def test_a_bad_settings_value_is_told_on_the_title_with_key_file_and_reason(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = _bad_defaults(tmp_path)
-    with drawn_texts(monkeypatch, "briscola.ui.title") as texts:
+    with drawn_texts(monkeypatch, "briscola.ui.menus.title") as texts:
         app = _title("--settings", str(path))
         try:
             title = app.top
@@ -538,9 +538,9 @@ def test_a_bad_settings_value_is_told_on_the_title_with_key_file_and_reason(
             notice = next(n for n in title.notices if "display.deck" in n)
             assert str(path) in notice and "napoletane" in notice  # the file, and the value used instead
             # The file and the value used are in the notices scene, one key away (D).
-            from briscola.ui.notices_scene import NoticesScene
+            from briscola.ui.menus.notices import NoticesScene
 
-            with drawn_texts(monkeypatch, "briscola.ui.notices_scene") as details:
+            with drawn_texts(monkeypatch, "briscola.ui.menus.notices") as details:
                 key(pygame.K_d)
                 app.step(FRAME)
                 assert isinstance(top(app), NoticesScene)

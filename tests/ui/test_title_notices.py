@@ -10,15 +10,15 @@ from pathlib import Path
 import pygame
 import pytest
 
-import briscola.i18n as i18n
-from briscola.i18n import _, set_language
+import briscola.text.i18n as i18n
 from briscola.store import paths
 from briscola.store.settings_write import render_defaults
+from briscola.text.i18n import _, set_language
 from briscola.ui.app import App
 from briscola.ui.launch import Options, build_title, parse_options
-from briscola.ui.notices_scene import NoticesScene
-from briscola.ui.settings_scene import SettingsScene
-from briscola.ui.title import TitleScene
+from briscola.ui.menus.notices import NoticesScene
+from briscola.ui.menus.settings import SettingsScene
+from briscola.ui.menus.title import TitleScene
 
 from .helpers import FRAME, drawn, key
 
@@ -60,7 +60,7 @@ def test_each_problem_on_the_title_is_whole_and_inside_its_panel(monkeypatch: py
     try:
         title = _title_scene(app)
         assert len(title.problems) == 6
-        with drawn(monkeypatch, "briscola.ui.title") as texts:
+        with drawn(monkeypatch, "briscola.ui.menus.title") as texts:
             app.step(FRAME)
         panel = title.notices_rect()
         inside = [(text, rect) for text, rect in texts if panel.colliderect(rect)]
@@ -89,7 +89,7 @@ def test_every_problem_is_read_in_full_in_the_notices_scene(monkeypatch: pytest.
         scene = app.top
         assert isinstance(scene, NoticesScene)
         seen: list[str] = []
-        with drawn(monkeypatch, "briscola.ui.notices_scene") as texts:
+        with drawn(monkeypatch, "briscola.ui.menus.notices") as texts:
             for _step in range(40):  # scroll through the whole list, a line at a time
                 app.step(FRAME)
                 key(pygame.K_DOWN)
@@ -141,7 +141,7 @@ def test_notices_read_in_the_language_chosen_after_startup(monkeypatch: pytest.M
         key(pygame.K_ESCAPE)
         app.step(FRAME)
         assert app.top is title
-        with drawn(monkeypatch, "briscola.ui.title") as texts:
+        with drawn(monkeypatch, "briscola.ui.menus.title") as texts:
             app.step(FRAME)
         shown = " ".join(text for text, _rect in texts)
         italian = _("is not a deck (decks: {choices})").split(" (")[0]
@@ -168,7 +168,7 @@ def test_notices_about_the_overlay_go_once_it_is_saved_and_its_bad_lines_are_kep
         key(pygame.K_ESCAPE)
         app.step(FRAME)
         assert app.top is title
-        with drawn(monkeypatch, "briscola.ui.title") as texts:
+        with drawn(monkeypatch, "briscola.ui.menus.title") as texts:
             app.step(FRAME)
         assert title.notices == [] and "notices" not in [row.key for row in title.rows]
         assert not any("display.deck" in text or "sound.volume" in text for text, _rect in texts)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from briscola.ui.assets.sound import SOUND_NAMES, Sounds, synthesise
+from briscola.ui.core.tween import EASINGS, Timeline, Tween
 from briscola.ui.launch import Options, parse_options
-from briscola.ui.sound import SOUND_NAMES, Sounds, synthesise
-from briscola.ui.tween import EASINGS, Timeline, Tween
 
 
 def test_easings_run_from_zero_to_one() -> None:

@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from briscola.engine import Phase, Play
-from briscola.ui.action_pages import PageTurn
-from briscola.ui.results import HandResultScene, match_score_text
+from briscola.ui.core.action_pages import PageTurn
+from briscola.ui.overlays.results import HandResultScene, match_score_text
 from briscola.ui.shots import autoplay_human
 
 from .helpers import FRAME, click, key, make_table

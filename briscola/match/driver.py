@@ -1,0 +1,290 @@
+"""The match behind the table: the engine, who sits where, and whose move is awaited (no pygame here).
+
+The table asks :meth:`MatchDriver.tick` for the next events only when its animations are done, so the engine never
+runs ahead of what the player has seen. The human's moves arrive through :meth:`MatchDriver.submit`; the computers'
+come from a :class:`~briscola.match.worker.Thinker`, polled without waiting, and are held back at least ``ai_delay``
+seconds after the request so people can follow the play. Events are handed out as the viewing seat may see them.
+
+A seat whose spec is ``external:COMMAND`` is a BBP/1 bot program: the driver starts one per seat for the match
+(:class:`~briscola.match.bots.ExternalBots`, which runs each on its own thread), tells it every change the seat may see,
+asks it for its moves as it asks the thinker, and closes it when the match ends, a new one starts or the table is left.
+What goes wrong with a bot becomes a legal move and a notice in :attr:`MatchDriver.messages` (the table shows them)
+and in :attr:`MatchDriver.notices` (kept for the match), and counts in :attr:`MatchDriver.bot_faults`.
+
+A match worth continuing is saved (:meth:`MatchDriver.start_saving`) as it starts and after every trick, so the save
+always holds the latest match: a new one replaces the abandoned one at once, never after its first trick.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from briscola.engine import Action, Deal, Game, Phase, Play, Ruleset
+from briscola.engine.events import Event, HandOver, HandResult, MatchOver, TrickWon, event_for_seat
+from briscola.engine.views import PlayerView
+from briscola.match.bot_limits import BotLimits, external_command, short_command
+from briscola.match.bots import ExternalBots
+from briscola.match.worker import Thinker
+from briscola.text.i18n import _
+
+if TYPE_CHECKING:
+    from briscola.store import MatchConfig
+
+__all__ = ["MatchDriver", "SeatConfig"]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatConfig:
+    """Who sits in a seat: a name and a level spec (or ``external:COMMAND``), or ``spec=None`` for the human."""
+
+    name: str
+    spec: str | None
+    level_name: str = ""
+
+
+class MatchDriver:
+    """Drives one match: pushes ``Deal`` and the computers' moves, takes the human's, and records what happened."""
+
+    def __init__(
+        self,
+        rules: Ruleset,
+        seed: int,
+        seats: list[SeatConfig],
+        thinker: Thinker,
+        *,
+        viewer: int = 0,
+        ai_delay: float = 0.6,
+        replay: tuple[Action, ...] = (),
+        bot_limits: BotLimits | None = None,
+    ) -> None:
+        if len(seats) != rules.players:
+            raise ValueError(f"{len(seats)} seats for a table of {rules.players}")
+        self.rules = rules
+        self.seed = seed
+        self.game = Game(rules, seed)
+        self.seats = [self._plate(config) for config in seats]
+        self.thinker = thinker
+        self.bot_limits = bot_limits or BotLimits()
+        self.notices: list[str] = []
+        """Every notice about an external bot in this match, in order (``messages`` are taken by the table)."""
+        self.bots = self._start_bots()
+        self.viewer = viewer
+        self.ai_delay = ai_delay
+        self.messages: list[str] = []
+        self.hand_results: list[HandResult] = []
+        self.match_over: MatchOver | None = None
+        self.last_hand_over: HandOver | None = None
+        self._waiting_next_hand = False
+        self._asked_at: float | None = None
+        self._asked_seat: int | None = None
+        self._human_action: Action | None = None
+        self._asked_bot = False
+        self.replay: deque[Action] = deque(replay)
+        """A continued match's actions, re-applied at once (no AI asked) so the table sees the same match again."""
+        self.autosave: MatchConfig | None = None
+        """Set (by :meth:`start_saving`) for a match worth continuing: the game is saved after every trick."""
+
+    @property
+    def replaying(self) -> bool:
+        """True while a continued match is being brought back to where it was saved."""
+        return bool(self.replay)
+
+    # ------------------------------------------------------------------------------------------------ bots
+
+    @staticmethod
+    def _plate(config: SeatConfig) -> SeatConfig:
+        """An external seat shows its command, shortened, until its bot gives its own name (never the raw spec)."""
+        command = external_command(config.spec)
+        if command is None or config.level_name not in ("", config.spec):
+            return config
+        return replace(config, level_name=short_command(command, 24))
+
+    def _start_bots(self) -> ExternalBots | None:
+        """Start this match's bot programs, if any seat is one (each on its own thread: nothing waits here)."""
+        commands = {seat: command for seat, c in enumerate(self.seats) if (command := external_command(c.spec))}
+        if not commands:
+            return None
+        labels = {seat: self.seats[seat].name for seat in commands}
+        return ExternalBots(commands, labels=labels, limits=self.bot_limits)
+
+    @property
+    def bot_faults(self) -> dict[int, int]:
+        """Moves played for each external seat because its bot failed to make them (empty without bots)."""
+        return {} if self.bots is None else dict(self.bots.faults)
+
+    def _bot_news(self) -> None:
+        """Show what the bots' threads reported: their notices, and each bot's own name on its plate."""
+        bots = self.bots
+        if bots is None:
+            return
+        for notice in bots.take_notices():
+            self.messages.append(notice)
+            self.notices.append(notice)
+        for seat, name in bots.names.items():
+            if name and self.seats[seat].level_name != name:
+                self.seats[seat] = replace(self.seats[seat], level_name=name)
+
+    def _tell_bots(self) -> None:
+        """Every bot hears of the change as its seat sees it (the hand's end too, which no request would carry)."""
+        if self.bots is None or self.replay:
+            return  # a continued match being replayed: a bot hears the hand so far with its first request
+        for seat in self.bots.commands:
+            self.bots.observe(seat, self.game.view(seat))
+
+    # ------------------------------------------------------------------------------------------------ state
+
+    @property
+    def human(self) -> int | None:
+        """The human's seat, or None when computers play every seat (demo)."""
+        for seat, config in enumerate(self.seats):
+            if config.spec is None:
+                return seat
+        return None
+
+    def view(self) -> PlayerView:
+        """What the viewing seat may know now."""
+        return self.game.view(self.viewer)
+
+    @property
+    def awaiting_human(self) -> bool:
+        """True when the game waits for the human's move."""
+        human = self.human
+        return human is not None and self.game.to_move == human and not self.game.is_over
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The computer seat whose move is being worked out, if any."""
+        return self._asked_seat
+
+    @property
+    def waiting_next_hand(self) -> bool:
+        """True after a hand ended, until :meth:`next_hand` (the results screen is showing)."""
+        return self._waiting_next_hand
+
+    def next_hand(self) -> None:
+        """The player has seen the hand's result: deal the next one at the next tick."""
+        self._waiting_next_hand = False
+
+    # ------------------------------------------------------------------------------------------------ moves
+
+    def submit(self, action: Action) -> str | None:
+        """The human's move: None when accepted (applied at the next tick), else why it was refused."""
+        if not self.awaiting_human or self._human_action is not None:
+            return _("It is not your turn.")
+        view = self.game.view(self.viewer if self.human is None else self.human)
+        if action in view.legal:
+            self._human_action = action
+            return None
+        if isinstance(action, Play) and view.rules.must_follow_suit and view.trick:
+            return _("You must follow the suit led.")
+        return _("That move is not allowed now.")
+
+    def tick(self, now: float) -> list[Event]:
+        """Advance the match if a move is ready; the events caused, as the viewer sees them (often none)."""
+        game = self.game
+        self._bot_news()
+        if game.is_over or self._waiting_next_hand:
+            return []
+        if self.replay:
+            return self._apply(self.replay.popleft(), None)
+        if game.phase in (Phase.DEAL, Phase.HAND_OVER):
+            return self._apply(Deal(), None)
+        seat = game.to_move
+        if seat is None:
+            return []
+        if seat == self.human:
+            action, self._human_action = self._human_action, None
+            return [] if action is None else self._apply(action, seat)
+        if self._asked_seat is None:
+            config = self.seats[seat]
+            self._asked_bot = self.bots is not None and seat in self.bots
+            if self.bots is not None and self._asked_bot:
+                self.bots.request(seat, game.view(seat))
+            else:
+                self.thinker.request(seat, config.spec or "greedy", game.view(seat))
+            self._asked_seat, self._asked_at = seat, now
+            return []
+        if self._asked_at is not None and now - self._asked_at < self.ai_delay:
+            return []
+        answer = self.bots.poll() if self.bots is not None and self._asked_bot else self.thinker.poll()
+        if answer is None:
+            return []
+        self._asked_seat = self._asked_at = None
+        if answer.message and not self._asked_bot:
+            self.messages.append(answer.message)
+        self._bot_news()  # a bot's fault: its notice, before the move played for it
+        return self._apply(answer.action, seat)
+
+    def _apply(self, action: Action, seat: int | None) -> list[Event]:
+        events = self.game.apply(action, seat=seat)
+        shown: list[Event] = []
+        for event in events:
+            if isinstance(event, HandOver):
+                self.hand_results.append(event.result)
+                self.last_hand_over = event
+                self._waiting_next_hand = True
+            elif isinstance(event, MatchOver):
+                self.match_over = event
+            elif isinstance(event, TrickWon) and self.autosave is not None and not self.replay:
+                self._save()
+            seen = event_for_seat(event, self.viewer)
+            if seen is not None:
+                shown.append(seen)
+        self._tell_bots()
+        if self.match_over is not None and self.bots is not None:
+            self.bots.close()  # after the last hand_over: each bot is told quit
+        return shown
+
+    def start_saving(self, config: MatchConfig) -> None:
+        """Save this match for "continue" with ``config``, from now on after every trick, and at once.
+
+        A new match replaces the save of the one before at once (atomically), not after its first trick: a player
+        who starts a new match and goes back to the title must find this match behind "Continue", never the match
+        they abandoned. A continued match being replayed is not saved until it is back where it was (its save holds
+        it already, and the moves replayed so far would cut it short).
+        """
+        self.autosave = config
+        if not self.replay:
+            self._save(starting=True)
+
+    def _save(self, *, starting: bool = False) -> None:
+        """The autosave after a trick (or as a match starts); a failed write is a message on the table, never a stop.
+
+        If the save of a match ``starting`` can't be written, the previous one is removed instead: an old match
+        must not come back as the one to continue.
+        """
+        from briscola.store import autosave
+
+        assert self.autosave is not None
+        problems = autosave.save(self.game, self.autosave)
+        if problems and starting:
+            problems += autosave.clear()
+        for problem in problems:
+            self.messages.append(problem.message())
+
+    def close(self) -> None:
+        """Stop the thinker's process and say ``quit`` to the bots (on their threads: the table doesn't wait)."""
+        self.thinker.close()
+        if self.bots is not None:
+            self.bots.close()
+
+    def restart(self, seed: int | None = None) -> None:
+        """A new match at the same table (the next seed unless one is given); a saved match is replaced at once."""
+        self.seed = self.seed + 1 if seed is None else seed
+        self.thinker.cancel()
+        if self.bots is not None:
+            self.bots.close()  # a new match, new bot processes: none keeps what it learnt of the last one
+        self.bots = self._start_bots()
+        self.game = Game(self.rules, self.seed)
+        self.replay.clear()
+        if self.autosave is not None:
+            self._save(starting=True)  # the abandoned match is no longer the one to continue
+        self.hand_results = []
+        self.match_over = None
+        self.last_hand_over = None
+        self._waiting_next_hand = False
+        self._asked_seat = self._asked_at = None
+        self._asked_bot = False
+        self._human_action = None

@@ -1,0 +1,334 @@
+"""The terminal game: ``python -m briscola.cli [options]``, a whole match (or one hand) against the computer.
+
+This module owns the command-line options and the game loop; what the human types is read by
+:mod:`briscola.terminal.prompt`, and the words it prints come from :mod:`briscola.terminal.narrator` (events),
+:mod:`briscola.terminal.table` (the table and help) and :mod:`briscola.terminal.words` (names and colours). Input and
+output are injectable (:func:`main` takes ``input_fn``, ``out`` and ``err``), so tests drive a game with scripted
+answers and read the transcript. No input, however wrong, ends in a traceback: each gets a one-line answer and a new
+prompt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import textwrap
+from collections.abc import Callable, Sequence
+from typing import IO, TYPE_CHECKING, Any, NoReturn
+
+from briscola.ai import Player
+from briscola.ai.levels import PlayerSpecError, make_player, player_name
+from briscola.engine import (
+    PRESETS,
+    Action,
+    Deal,
+    EngineError,
+    Game,
+    Phase,
+    Ruleset,
+    RulesetError,
+    preset,
+)
+from briscola.engine.events import HandOver
+from briscola.engine.views import PlayerView
+from briscola.terminal.narrator import Narrator
+from briscola.terminal.prompt import bid_example, interpret
+from briscola.terminal.words import Style
+from briscola.text.console import reader_gone
+from briscola.text.i18n import _
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
+
+__all__ = ["main"]
+
+InputFn = Callable[[str], str]
+
+#: Exit codes: 2 for bad options (as argparse does), 130 for Ctrl-C (128 + SIGINT, as shells do).
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+
+
+class _ExitRequest(Exception):  # noqa: N818 - a control-flow signal, not an error
+    """Raised by the argument parser instead of calling ``sys.exit``, so :func:`main` can return the code."""
+
+    def __init__(self, code: int) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse writing to the injected streams and returning instead of exiting."""
+
+    def __init__(self, out: IO[str], err: IO[str], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.out = out
+        self.err = err
+
+    def print_help(self, file: SupportsWrite[str] | None = None) -> None:
+        super().print_help(file or self.out)
+
+    def print_usage(self, file: SupportsWrite[str] | None = None) -> None:
+        super().print_usage(file or self.out)
+
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        if message:
+            self.err.write(message)
+        raise _ExitRequest(status)
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(self.err)
+        self.exit(EXIT_USAGE, _("{prog}: error: {message}\n").format(prog=self.prog, message=message))
+
+
+def _opponent(text: str) -> str:
+    """``--opponent``'s value as :func:`~briscola.ai.levels.make_player` takes it: a reference player, or a level by
+    number or Italian name (any case), as everywhere else a player is named; anything else is a usage error."""
+    try:
+        return player_name(text)
+    except PlayerSpecError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _build_parser(out: IO[str], err: IO[str]) -> _Parser:
+    parser = _Parser(
+        out,
+        err,
+        prog="python -m briscola.cli",
+        description=_("Play Briscola in the terminal against the computer."),
+    )
+    parser.add_argument("--preset", default="classic", metavar="NAME", help=_("the rules to play (default: classic)"))
+    parser.add_argument("--list-presets", action="store_true", help=_("list the presets with their descriptions"))
+    parser.add_argument("--seat", type=int, default=0, metavar="N", help=_("your seat, from 0 (default: 0)"))
+    parser.add_argument(
+        "--opponent",
+        type=_opponent,
+        default="greedy",
+        metavar="PLAYER",
+        help=_(
+            "the computer players: random, greedy, pimc30, or a level by number (1-6) or name (principiante ... "
+            "campione) (default: greedy)"
+        ),
+    )
+    parser.add_argument("--seed", type=int, metavar="N", help=_("replay the game with this seed (default: random)"))
+    parser.add_argument("--hand", action="store_true", help=_("play a single hand instead of a whole match"))
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help=_("change a rule option, e.g. hands_to_win=3 or must_follow_suit=true (repeatable)"),
+    )
+    parser.add_argument("--watch", action="store_true", help=_("computers in every seat: watch a game"))
+    parser.add_argument("--no-color", action="store_true", help=_("plain text, without colours"))
+    return parser
+
+
+def _option_value(text: str) -> object:
+    """An option's value from the command line: a boolean, a whole number, a comma-separated list, or the text."""
+    word = text.strip()
+    lowered = word.lower()
+    if lowered in ("true", "yes", "on"):
+        return True
+    if lowered in ("false", "no", "off"):
+        return False
+    if lowered == "none":
+        return None
+    if word.lstrip("-").isdigit():
+        return int(word)
+    if "," in word:
+        return [part.strip() for part in word.split(",") if part.strip()]
+    return word
+
+
+def build_rules(name: str, options: Sequence[str]) -> Ruleset:
+    """The preset ``name`` with ``options`` (``key=value`` texts) applied; raises :class:`RulesetError`."""
+    rules = preset(name)
+    changes: dict[str, object] = {}
+    for option in options:
+        key, equals, value = option.partition("=")
+        if not equals or not key.strip():
+            raise RulesetError(option, _("an option is written key=value"))
+        parsed = _option_value(value)
+        if key.strip() == "removed_cards" and isinstance(parsed, str):
+            parsed = [parsed]  # a single card is a list of one
+        changes[key.strip()] = parsed
+    return rules.with_options(**changes) if changes else rules
+
+
+class Session:
+    """One run of the terminal game: the game, its players, the narrator, and the human's input and output."""
+
+    def __init__(
+        self,
+        rules: Ruleset,
+        seed: int,
+        human: int | None,
+        opponent: str,
+        *,
+        single_hand: bool,
+        input_fn: InputFn,
+        out: IO[str],
+        style: Style,
+    ) -> None:
+        self.game = Game(rules, seed)
+        self.human = human
+        self.single_hand = single_hand
+        self.input_fn = input_fn
+        self.out = out
+        self.style = style
+        self.narrator = Narrator(rules, human, style, single_hand=single_hand)
+        self.players: dict[int, Player] = {
+            seat: make_player(opponent, random.Random(f"briscola/cli/{seed}/{seat}"))
+            for seat in range(rules.players)
+            if seat != human
+        }
+
+    def say(self, *lines: str) -> None:
+        """Print lines to the session's output."""
+        for line in lines:
+            self.out.write(line + "\n")
+        self.out.flush()
+
+    def run(self) -> int:
+        """Play until the match (or the single hand) ends or the human leaves; the process's exit code."""
+        game = self.game
+        while not game.is_over:
+            if game.to_move is None:
+                events = game.apply(Deal())
+            else:
+                seat = game.to_move
+                view = game.view(seat)
+                if seat == self.human:
+                    action = self._ask(view)
+                    if action is None:
+                        return 0
+                else:
+                    action = self.players[seat].choose(view)
+                events = game.apply(action, seat=seat)
+            view_after = game.view(self.human) if self.human is not None else None
+            self.say(*self.narrator.narrate(events, view_after))
+            if self.single_hand and any(isinstance(event, HandOver) for event in events):
+                break
+        return 0
+
+    # ------------------------------------------------------------------------------------------------ the human
+
+    def _ask(self, view: PlayerView) -> Action | None:
+        """The human's next legal action, asking until one is given; None when the human leaves."""
+        self.say(*self.narrator.table(view))
+        prompt = self._prompt(view)
+        while True:
+            try:
+                text = self.input_fn(prompt)
+            except EOFError:
+                self.say("", _("Input closed: goodbye."))
+                return None
+            word = text.strip().lower()
+            if word in ("h", "help", "?"):
+                self.say(*self.narrator.help(view))
+                continue
+            if word in ("t", "table"):
+                self.say(*self.narrator.table(view))
+                continue
+            if word in ("q", "quit", "exit"):
+                if self._confirm_quit():
+                    self.say(_("Goodbye."))
+                    return None
+                continue
+            answer = interpret(text, view)
+            if isinstance(answer, str):
+                self.say(self.style.error(answer))
+                continue
+            return answer
+
+    def _confirm_quit(self) -> bool:
+        try:
+            answer = self.input_fn(_("Really quit the game? (y/n) "))
+        except EOFError:
+            return True
+        return answer.strip().lower() in ("y", "yes", _("y"), _("yes"))
+
+    def _prompt(self, view: PlayerView) -> str:
+        if view.phase is Phase.AUCTION:
+            return _("Your bid (pass, a bid like {example}, or help): ").format(example=bid_example(view))
+        if view.phase is Phase.CALL:
+            return _("Your call ({example}, or help): ").format(example=view.legal[0])
+        numbers = "1" if len(view.hand) == 1 else f"1-{len(view.hand)}"
+        return _("Your card ({numbers}, a code like {code}, or help): ").format(
+            numbers=numbers, code=view.hand[0].code if view.hand else "AD"
+        )
+
+
+def _list_presets(out: IO[str]) -> None:
+    width = max(len(name) for name in PRESETS)
+    for name, rules in PRESETS.items():
+        lines = textwrap.wrap(_(rules.description), width=110 - width)
+        out.write(f"{name.ljust(width)}  {lines[0] if lines else ''}\n")
+        for line in lines[1:]:
+            out.write(" " * (width + 2) + line + "\n")
+
+
+def main(
+    argv: list[str] | None = None,
+    *,
+    input_fn: InputFn = input,
+    out: IO[str] | None = None,
+    err: IO[str] | None = None,
+) -> int:
+    """Run the terminal game with ``argv`` (the process's arguments when None) and return the exit code."""
+    out = sys.stdout if out is None else out
+    err = sys.stderr if err is None else err
+    try:
+        return _run(sys.argv[1:] if argv is None else argv, input_fn, out, err)
+    except BrokenPipeError:  # the reader went away (``| head``): stop quietly, and keep Python from complaining
+        return reader_gone(out)
+
+
+def _run(argv: list[str], input_fn: InputFn, out: IO[str], err: IO[str]) -> int:
+    """:func:`main` with its streams settled, so that one place catches a reader going away."""
+    parser = _build_parser(out, err)
+    try:
+        args = parser.parse_args(argv)
+    except _ExitRequest as stop:
+        return stop.code
+    if args.list_presets:
+        _list_presets(out)
+        return 0
+    try:
+        rules = build_rules(args.preset, args.option)
+    except RulesetError as error:
+        err.write(_("error: {option}: {reason}\n").format(option=error.option, reason=error.reason))
+        return EXIT_USAGE
+    human = None if args.watch else args.seat
+    if human is not None and not 0 <= human < rules.players:
+        err.write(
+            _("error: --seat must be from 0 to {last} for {players} players\n").format(
+                last=rules.players - 1, players=rules.players
+            )
+        )
+        return EXIT_USAGE
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
+    style = Style(not args.no_color and "NO_COLOR" not in os.environ and out.isatty())
+    session = Session(rules, seed, human, args.opponent, single_hand=args.hand, input_fn=input_fn, out=out, style=style)
+    session.say(
+        style.title(_("Briscola: {name}").format(name=" ".join([rules.name, *args.option]))),
+        _(rules.description) if rules.description else "",
+        _("Seed {seed}: play this very game again with --seed {seed}.").format(seed=seed),
+    )
+    if human is not None:
+        session.say(session.narrator.introduction())
+    try:
+        return session.run()
+    except KeyboardInterrupt:
+        session.say("", _("Interrupted: goodbye."))
+        return EXIT_INTERRUPTED
+    except EngineError as error:  # a bug, not a wrong input: say so plainly rather than show a traceback
+        err.write(_("internal error: {error}\n").format(error=error))
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

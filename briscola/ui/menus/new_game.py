@@ -1,0 +1,354 @@
+"""The new-game scene: players, who sits where, a preset and its options, the deck, an optional seed; then play.
+
+The choices start from the store's ``[game]`` table (the last new game) and are saved back when the match starts,
+so the next new game opens as this one was set up. An option the engine can't combine with the others is refused
+on the spot with the engine's reason, so "Start" always starts.
+
+A seat is you, a computer level, or an external bot: any program speaking BBP/1, whose command is typed in a text
+field under the seat (``external:COMMAND`` in the settings, as the arena writes it); Enter on "External bot…" goes
+to that field. A command that is empty or can't be read is refused at "Start" with a message, the field focused;
+one that names no program that runs is the table's business (a notice there, and legal moves played for the seat),
+since only starting it can tell. Changing a seat changes no other (:mod:`briscola.ui.menus.new_game_seats` has the rule
+and the diagram); what the options are is :mod:`briscola.ui.menus.new_game_options`'s.
+"""
+
+from __future__ import annotations
+
+import random
+import shlex
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from briscola.engine import PRESETS, Ruleset
+from briscola.engine.errors import RulesetError
+from briscola.text.i18n import _
+from briscola.ui.assets.labels import preset_label
+from briscola.ui.menus.new_game_options import DEFAULT_PRESET, EXTERNAL, LEVELS, OPTIONS, PLAYER_COUNTS
+from briscola.ui.menus.new_game_seats import draw_diagram, seat_choices, seat_help, seating_note
+from briscola.ui.menus.start import HUMAN, store_of
+from briscola.ui.table.sprites import chosen_back
+from briscola.ui.widgets.basic import COLOURS, draw_text
+from briscola.ui.widgets.form import MenuScene, Row, action, choice, wrap
+from briscola.ui.widgets.text_field import text_field
+
+if TYPE_CHECKING:
+    from briscola.ui.app import App
+
+__all__ = ["EXTERNAL", "OPTIONS", "PLAYER_COUNTS", "NewGameScene"]
+
+
+class NewGameScene(MenuScene):
+    """Set up a match and start it."""
+
+    def __init__(self, app: App) -> None:
+        self.notice = ""
+        game = store_of(app).settings.game
+        self.players = game.players if game.players in PLAYER_COUNTS else 2
+        self.preset = game.preset if PRESETS[game.preset].players == self.players else DEFAULT_PRESET[self.players]
+        self.options: dict[str, Any] = dict(game.options) if self.preset == game.preset else {}
+        if game.hands_to_win:
+            self.options["hands_to_win"] = game.hands_to_win
+        self.commands: dict[int, str] = {}
+        """The command typed for each seat that is (or was, in this scene) an external bot."""
+        specs = [self._known(spec, seat) for seat, spec in enumerate(game.seat_specs())]
+        specs = [s if s != HUMAN or specs.index(HUMAN) == i else "medio" for i, s in enumerate(specs)]  # one "you"
+        self.seats = specs if len(specs) == self.players else self._default_seats(game.level)
+
+        self.level = game.level
+        self.seed = game.seed
+        self.deck = store_of(app).settings.display.deck
+        super().__init__(app)
+        self.title = _("New game")
+
+    def _known(self, spec: str, seat: int) -> str:
+        """A remembered seat as this scene offers it: "you", an external bot, or a level by its Italian name.
+
+        Anything else (a reference player such as "greedy", which the settings file accepts) is replaced by
+        Intermediate, with a notice.
+        """
+        from briscola.ai.levels import PlayerSpecError, parse_level
+
+        if spec == HUMAN:
+            return spec
+        if spec.startswith(EXTERNAL):
+            self.commands[seat] = spec[len(EXTERNAL) :].strip()
+            return EXTERNAL + self.commands[seat]
+        try:
+            name = parse_level(spec).italian
+        except PlayerSpecError:
+            name = ""
+        if name not in LEVELS:
+            self.notice = _("{spec} can't sit at this table; a computer plays instead.").format(spec=spec)
+            return "medio"
+        return name
+
+    def _default_seats(self, level: str = "medio") -> list[str]:
+        return [HUMAN, *([level if level in LEVELS else "medio"] * (self.players - 1))]
+
+    # ------------------------------------------------------------------------------------------------ rules
+
+    def rules(self, options: dict[str, Any] | None = None) -> Ruleset:
+        """The ruleset chosen (RulesetError if the options don't go together)."""
+        return PRESETS[self.preset].with_options(players=self.players, **(self.options if options is None else options))
+
+    def set_option(self, name: str, value: object) -> None:
+        """Change one option if the engine accepts it with the others; else say why and keep the old value."""
+        trial = dict(self.options)
+        if getattr(PRESETS[self.preset], name) == value or (
+            name == "trump_mode" and PRESETS[self.preset].trump_mode.value == value
+        ):
+            trial.pop(name, None)
+        else:
+            trial[name] = value
+        try:
+            self.rules(trial)
+        except (RulesetError, ValueError, TypeError) as error:
+            self.notice = _("Not with these rules: {error}").format(error=error)
+            return
+        self.notice = ""
+        self.options = trial
+
+    def set_players(self, value: object) -> None:
+        self.players = int(str(value))
+        self.preset = DEFAULT_PRESET[self.players]
+        self.options = {}
+        self.seats = self._default_seats(self.level)
+
+    def set_preset(self, value: object) -> None:
+        self.preset = str(value)
+        self.options = {}
+
+    def set_seat(self, seat: int, value: object) -> None:
+        """Who sits at ``seat``; no other seat changes (the rows offer "You" only where it may go, see
+        :func:`~briscola.ui.menus.new_game_seats.seat_choices`), and "You" asked for elsewhere all the same is refused.
+
+        An external bot takes the command last typed for this seat (often empty: the field under the seat is next).
+        """
+        spec = str(value)
+        if spec == HUMAN and any(s == HUMAN for n, s in enumerate(self.seats) if n != seat):
+            self.notice = _("You already sit at another seat: give it to a computer first.")
+            return
+        if spec == EXTERNAL:
+            spec = EXTERNAL + self.commands.get(seat, "").strip()
+        self.seats[seat] = spec
+
+    def set_command(self, seat: int, text: str) -> None:
+        """The command typed for ``seat``'s bot (kept as typed; the seat's spec has it without outer spaces)."""
+        self.commands[seat] = text
+        if text.strip():
+            self.notice = ""  # a refusal of the empty command no longer holds
+        if self.seats[seat].startswith(EXTERNAL):
+            self.seats[seat] = EXTERNAL + text.strip()
+
+    def _seat_setter(self, seat: int) -> Callable[[object], None]:
+        return lambda value: self.set_seat(seat, value)
+
+    def _command_setter(self, seat: int) -> Callable[[str], None]:
+        return lambda text: self.set_command(seat, text)
+
+    def _option_setter(self, name: str) -> Callable[[object], None]:
+        return lambda value: self.set_option(name, value)
+
+    def set_deck(self, value: object) -> None:
+        self.deck = str(value)
+
+    # ------------------------------------------------------------------------------------------------ rows
+
+    def build(self) -> list[Row]:
+        from briscola.art.decks import DECKS
+
+        rows = [
+            choice(
+                _("Players"),
+                [(n, str(n)) for n in PLAYER_COUNTS],
+                self.players,
+                self.set_players,
+                help=_("How many sit at the table: 4 and 6 play in two teams; 5 play briscola chiamata."),
+                key="players",
+            ),
+        ]
+        for seat in range(self.players):
+            external = self.seats[seat].startswith(EXTERNAL)
+            rows.append(
+                choice(
+                    _("Seat {n}").format(n=seat + 1),
+                    seat_choices(self.seats, seat),
+                    EXTERNAL if external else self.seats[seat],
+                    self._seat_setter(seat),
+                    help=seat_help(self.seats, seat),
+                    key=f"seat{seat}",
+                )
+            )
+            if external:
+                rows.append(
+                    text_field(
+                        _("Bot command"),
+                        self.commands.get(seat, ""),
+                        self._command_setter(seat),
+                        placeholder=_("type it, e.g. python3 mybot.py"),
+                        help=_("The program that plays this seat, with its arguments; it must speak BBP/1."),
+                        key=f"command{seat}",
+                    )
+                )
+        presets = [(name, preset_label(name)) for name, rules in PRESETS.items() if rules.players == self.players]
+        rows.append(
+            choice(
+                _("Rules"),
+                presets,
+                self.preset,
+                self.set_preset,
+                help=_(PRESETS[self.preset].description),
+                key="preset",
+            )
+        )
+        rules = self.rules()
+        for name, label, values, explanation in OPTIONS:
+            current = getattr(rules, name)
+            current = getattr(current, "value", current)
+            rows.append(
+                choice(
+                    _(label),
+                    [(v, _(text)) for v, text in values],
+                    current,
+                    self._option_setter(name),
+                    help=_(explanation),
+                    key=name,
+                )
+            )
+        rows.append(
+            choice(
+                _("Deck"),
+                [(name, name) for name in DECKS],
+                self.deck,
+                self.set_deck,
+                help=_("The card pictures; the preview is on the right."),
+                key="deck",
+            )
+        )
+        rows.append(
+            action(
+                _("Seed: {seed}").format(seed=self.seed or _("random")),
+                self.clear_seed,
+                help=_("Type digits for a reproducible deal; Enter or Backspace to clear."),
+                key="seed",
+            )
+        )
+        rows.append(action(_("Start"), self.start, help=_("Deal the cards."), key="start"))
+        return rows
+
+    def activate(self, index: int | None = None) -> None:
+        """Enter: on a seat that is an external bot, on to its command field (stepping on would leave the bot
+        behind just when its command is wanted); anywhere else, as in every menu."""
+        row = self.rows[self.focus if index is None else index] if self.rows else None
+        if row is not None and row.key.startswith("seat") and row.value == EXTERNAL:
+            keys = [r.key for r in self.rows]
+            command = f"command{row.key[len('seat') :]}"
+            if command in keys:
+                self.focus = keys.index(command)
+                self._keep_visible()
+                return
+        super().activate(index)
+
+    def clear_seed(self) -> None:
+        self.seed = 0
+        self.rebuild()
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        """The menu's keys, plus digits typed on the seed row."""
+        on_seed = self.rows and self.rows[self.focus].key == "seed"
+        if on_seed and event.type == pygame.KEYDOWN and getattr(event, "unicode", "").isdigit():
+            self.seed = min(self.seed * 10 + int(event.unicode), 2**31 - 1)
+            self.rebuild()
+        elif on_seed and event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.seed //= 10
+            self.rebuild()
+        else:
+            super().process_event(event)
+
+    # ------------------------------------------------------------------------------------------------ start
+
+    def refused_command(self) -> str:
+        """Why a bot's command can't be used (empty, or quotes that don't close), its field focused; "" if all are
+        fine. Checked at "Start" only: while it is being typed a command is unfinished, not wrong."""
+        for seat, spec in enumerate(self.seats):
+            if not spec.startswith(EXTERNAL):
+                continue
+            command = spec[len(EXTERNAL) :].strip()
+            problem = "" if command else _("Seat {n}: type the command that starts the bot.").format(n=seat + 1)
+            if command:
+                try:
+                    shlex.split(command)
+                except ValueError:
+                    problem = _("Seat {n}: the bot's command can't be read; check its quotes.").format(n=seat + 1)
+            if problem:
+                keys = [row.key for row in self.rows]
+                if f"command{seat}" in keys:
+                    self.focus = keys.index(f"command{seat}")
+                    self._keep_visible()
+                return problem
+        return ""
+
+    def start(self) -> None:
+        """Remember the choices and deal (unless a bot's command is refused: then say why)."""
+        from briscola.ui.menus.start import start_match
+
+        refused = self.refused_command()
+        if refused:
+            self.notice = refused
+            return
+        store = store_of(self.app)
+        options = {k: v for k, v in self.options.items() if k != "hands_to_win"}
+        problems = store.change(
+            {
+                "game.players": self.players,
+                "game.preset": self.preset,
+                "game.options": options,
+                "game.hands_to_win": int(self.options.get("hands_to_win", 0)),
+                "game.seats": list(self.seats),
+                "game.seed": self.seed,
+                "display.deck": self.deck,
+            }
+        )
+        if problems:
+            self.notice = problems[0].message()
+        seed = self.seed or random.SystemRandom().randrange(1, 1_000_000)
+        start_match(self.app, self.rules(), tuple(self.seats), seed, self.preset)
+
+    # ------------------------------------------------------------------------------------------------ drawing
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        """The table diagram, the deck preview (with the card back the table will use), and under them what is to
+        be said: that nobody is "You" (for as long as it is so), or why a choice was refused."""
+        w, h = self.size
+        left = int(w * self.column)
+        draw_diagram(surface, (left + (w - left) // 2, round(h * 0.36)), min(w - left, h) // 6, self.seats)
+        bottom = self._draw_deck(surface, left + w // 40, int(h * 0.56), (w - left) - w // 20)
+        size = max(13, h // 50)
+        notes = []
+        note = seating_note(self.seats)
+        if note:
+            notes.append((note, COLOURS["gold"]))
+        if self.notice:
+            notes.append((self.notice, COLOURS["red"]))
+        y = bottom + size
+        for text, colour in notes:
+            for line in wrap(text, size, (w - left) - w // 20)[:4]:
+                draw_text(surface, line, size, (left + (w - left) // 2, y + size // 2), colour)
+                y += size + 4
+            y += size // 2
+
+    def _draw_deck(self, surface: pygame.Surface, left: int, top: int, width: int) -> int:
+        """Four faces and the back of the chosen deck; the bottom of the row drawn."""
+        from briscola.engine.cards import ALL_CARDS
+        from briscola.ui.menus.start import deck_images
+
+        deck = deck_images(self.deck)
+        deck.use_back(chosen_back(store_of(self.app).settings.display.back))  # as the table resolves it
+        card_w = max(30, int(width / 5.4))
+        size = (card_w, round(card_w * 1.65))
+        for n, code in enumerate((9, 17, 24, 38)):  # ace of denari, king of coppe, seven of spade, three of bastoni
+            surface.blit(deck.face(ALL_CARDS[code], size), (left + n * (card_w + 4), top))
+        surface.blit(deck.back(size), (left + 4 * (card_w + 4), top))
+        return top + size[1]

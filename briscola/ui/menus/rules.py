@@ -1,0 +1,176 @@
+"""The rules book: the rules of a preset and of the options it sets, with the point cards drawn from the current deck,
+and the glossary of the game's words, all in the current language.
+
+Left/Right (or a click on the arrows) go from preset to preset, Up/Down/PageUp/PageDown and the wheel scroll, Esc
+goes back. It opens on the preset the new-game scene last chose (or the table's own, from the pause menu).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from briscola.engine import PRESETS, Ruleset
+from briscola.text.i18n import N_, _
+from briscola.ui.assets.labels import preset_label
+from briscola.ui.widgets.basic import COLOURS, draw_text
+from briscola.ui.widgets.form import wrap
+
+if TYPE_CHECKING:
+    from briscola.ui.app import App
+
+__all__ = ["BASIC_RULES", "GLOSSARY", "RulesBookScene", "rules_lines"]
+
+#: The classic game in a few lines, the start of every preset's rules (:func:`rules_lines` adapts the deal and
+#: following suit to the preset).
+BASIC_RULES = (
+    N_("Each player holds three cards; the card turned under the talon gives the trump suit (the briscola)."),
+    N_("The first player leads any card; the others play any card in turn: there is no need to follow suit."),
+    N_("The highest trump takes the trick; without trumps, the highest card of the suit led."),
+    N_("Order within a suit: Ace, Three, King, Knight (Queen), Jack, 7, 6, 5, 4, 2."),
+    N_("Card points: Ace 11, Three 10, King 4, Knight 3, Jack 2; the rest nothing. 120 in all."),
+    N_("The trick's winner draws first, then the others; the last card drawn is the briscola itself."),
+    N_("After the last trick, the side with more than 60 points wins the hand; 60 each is a draw."),
+)
+
+#: The game's Italian words, kept in Italian in every language, each with its meaning (translated where shown).
+GLOSSARY = (
+    ("briscola", N_("the trump suit, and the card turned up to show it.")),
+    ("carico", N_("a heavy card: an ace or a three (11 and 10 points).")),
+    ("liscio", N_("a card worth no points (2, 4, 5, 6, 7).")),
+    ("di mano", N_("the player who leads the trick, playing first.")),
+    ("strozzare", N_("to take a carico of the suit led with a higher card of the same suit.")),
+    ("presa", N_("a trick taken, and the cards won with it.")),
+    ("cappotto", N_("taking every trick of a hand (capote in Spanish).")),
+)
+
+
+def rules_lines(rules: Ruleset) -> list[str]:
+    """The text of the rules for ``rules``: the basic game, then each rule that differs from classic Briscola."""
+    from briscola.ui.menus.new_game import OPTIONS
+
+    basics = [_(line) for line in BASIC_RULES]
+    if rules.hand_size != 3 or rules.trump_mode.value != "turned":  # the first line tells the classic deal
+        basics[0] = _("Each player holds {n} cards.").format(n=rules.hand_size)
+    if rules.must_follow_suit:
+        basics[1] = _("The first player leads any card; the others must follow the suit led when they can.")
+    lines = [_(rules.description), "", *basics, ""]
+    classic = Ruleset()
+    for name, label, values, explanation in OPTIONS:
+        value = getattr(rules, name)
+        if value != getattr(classic, name):
+            shown = getattr(value, "value", value)
+            text = dict(values).get(shown, str(shown))
+            lines.append(
+                _("{option} ({value}): {explanation}").format(
+                    option=_(label), value=_(text), explanation=_(explanation)
+                )
+            )
+    if rules.players in (4, 6):
+        lines.append(_("Partners sit alternately and share their tricks."))
+    return lines
+
+
+class RulesBookScene:
+    """The rules of one preset at a time, and the glossary."""
+
+    opaque = True
+
+    def __init__(self, app: App, preset: str = "classic", *, rules: Ruleset | None = None) -> None:
+        self.app = app
+        self.names = list(PRESETS)
+        self.table_rules = rules
+        """The rules of the match being played (from the pause menu), shown first with their options."""
+        if rules is not None:
+            preset = rules.name
+            self.names.insert(0, "")
+        self.index = 0 if rules is not None else self.names.index(preset) if preset in self.names else 0
+        self.scroll = 0
+        self.size = app.size
+
+    @property
+    def preset(self) -> str:
+        """The preset shown ("" for the rules of the match being played)."""
+        return self.names[self.index]
+
+    @property
+    def rules(self) -> Ruleset:
+        """The rules shown."""
+        if self.preset == "" and self.table_rules is not None:
+            return self.table_rules
+        return PRESETS[self.preset]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN):
+                self.app.pop(self)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                self.index = (self.index + (-1 if event.key == pygame.K_LEFT else 1)) % len(self.names)
+                self.scroll = 0
+            elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -10, pygame.K_PAGEDOWN: 10}[event.key]
+                self.scroll = max(0, self.scroll + step)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            w = self.size[0]
+            if event.pos[1] < self.size[1] // 7:
+                if event.pos[0] < w // 3:
+                    self.index = (self.index - 1) % len(self.names)
+                elif event.pos[0] > 2 * w // 3:
+                    self.index = (self.index + 1) % len(self.names)
+                self.scroll = 0
+
+    def update(self, dt: float) -> None:
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from briscola.ui.menus.start import deck_images, store_of
+
+        w, h = self.size
+        surface.fill(COLOURS["felt_dark"])
+        rules = self.rules
+        title = _("Rules: {name}").format(name=preset_label(self.preset) if self.preset else _("this match"))
+        draw_text(surface, f"‹   {title}   ›", max(24, h // 20), (w / 2, h // 14), COLOURS["gold"], bold=True)
+        size = max(14, h // 40)
+        deck = deck_images(store_of(self.app).settings.display.deck)
+        family = deck.manifest.family
+        self._draw_point_cards(surface, deck, family, h // 7)
+        text_top = h // 7 + h // 6 + h // 14
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        for line in rules_lines(rules):
+            lines += [(part, COLOURS["text"]) for part in wrap(line, size, w - w // 8)]
+        lines += [("", COLOURS["text"]), (_("Glossary"), COLOURS["gold"])]
+        for word, meaning in GLOSSARY:
+            lines += [(part, COLOURS["text"]) for part in wrap(f"{word}: {_(meaning)}", size, w - w // 8)]
+        per_page = max(1, (h - text_top - h // 12) // int(size * 1.45))
+        self.scroll = min(self.scroll, max(0, len(lines) - per_page))
+        for n, (line, colour) in enumerate(lines[self.scroll : self.scroll + per_page]):
+            draw_text(surface, line, size, (w // 16, text_top + n * size * 1.45), colour, anchor="midleft")
+        if self.scroll + per_page < len(lines):
+            draw_text(surface, _("more below"), max(12, size - 2), (w / 2, h - h // 30 - size * 1.6), COLOURS["gold"])
+        keys = _("Left/Right: another preset · Up/Down: scroll · Esc: back")
+        draw_text(surface, keys, max(12, size - 2), (w / 2, h - h // 30), COLOURS["muted"])
+
+    def _draw_point_cards(self, surface: pygame.Surface, deck: object, family: object, top: int) -> None:
+        """Ace, three, king, knight, jack of the first suit with their points, as the deck draws them."""
+        from briscola.engine.cards import ALL_CARDS, Rank
+        from briscola.text.names import rank_label
+        from briscola.ui.assets.cards import DeckImages
+
+        assert isinstance(deck, DeckImages)
+        w, h = self.size
+        card_h = h // 6
+        card_w = round(card_h / 1.65)
+        ranks = ((Rank.ACE, 11), (Rank.THREE, 10), (Rank.KING, 4), (Rank.QUEEN, 3), (Rank.JACK, 2))
+        gap = card_w * 2
+        left = w / 2 - gap * (len(ranks) - 1) / 2
+        for n, (rank, points) in enumerate(ranks):
+            x = round(left + n * gap)
+            surface.blit(deck.face(ALL_CARDS[int(rank)], (card_w, card_h)), (x - card_w // 2, top))
+            label = _("{card}: {points}").format(card=rank_label(rank, family), points=points)  # type: ignore[arg-type]
+            draw_text(surface, label, max(12, h // 48), (x, top + card_h + h // 60), COLOURS["muted"])

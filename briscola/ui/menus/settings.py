@@ -1,0 +1,233 @@
+"""The settings scene: every display and sound setting, each change saved at once through the store and applied.
+
+Each row is one key of :data:`briscola.store.settings_schema.SCHEMA`; what the row says under it is a short line in
+the current language. Saving goes through :meth:`SettingsStore.change`, so the file is written atomically and a
+value the store refuses is named on screen, never half-applied. Choosing a setting again also clears the startup
+notice about it (the title shows what was wrong with the files until then; the store decides, see
+:attr:`SettingsStore.notices`). Card backs are shown by their names in the player's language, not by their ids.
+
+Full screen is a wish the display may refuse (no window manager, a driver that can't): then the setting goes back to
+what the display really is, and the scene says why, so that the row, the saved file and the screen agree.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+from typing import TYPE_CHECKING
+
+import pygame
+
+from briscola.text.i18n import N_, _
+from briscola.ui.assets.labels import BACK_NAMES
+from briscola.ui.core.layout import MIN_SIZE
+from briscola.ui.menus.start import apply_settings, store_of
+from briscola.ui.widgets.basic import COLOURS, draw_panel, draw_text
+from briscola.ui.widgets.form import MenuScene, Row, choice, wrap
+
+if TYPE_CHECKING:
+    from briscola.store import Problem
+    from briscola.ui.app import App
+
+__all__ = ["SettingsScene"]
+
+#: The choices of each setting as (value, label): labels marked ``N_`` are translated where shown; the languages keep
+#: their own names, so a player who can't read the current language still finds theirs.
+TABLE_COLOURS = (
+    ("#1f5f3a", N_("green")),
+    ("#1d4e7a", N_("blue")),
+    ("#6b1f2a", N_("red")),
+    ("#3a3a3a", N_("grey")),
+    ("#5b3b1f", N_("brown")),
+)
+LANGUAGE_NAMES = (
+    ("", N_("system")),
+    ("it", "Italiano"),
+    ("en", "English"),
+    ("de", "Deutsch"),
+    ("es", "Español"),
+    ("da", "Dansk"),
+)
+SPEED_NAMES = (("slow", N_("slow")), ("normal", N_("normal")), ("fast", N_("fast")), ("instant", N_("instant")))
+PAUSES = tuple((ms, f"{ms / 1000:g} s") for ms in (0, 200, 400, 600, 1000, 1500, 2500))
+VOLUMES = tuple((round(v / 10, 1), f"{v * 10}%") for v in range(11))
+ON_OFF = ((False, N_("off")), (True, N_("on")))
+WINDOW_SIZES = ((960, 600), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080), (2560, 1440))
+"""Window sizes offered (those that fit the screen), from the smallest the table is laid out for."""
+
+
+def window_sizes(current: tuple[int, int]) -> list[tuple[tuple[int, int], str]]:
+    """The window sizes to offer as (size, label): the ones that fit the largest screen, and ``current`` in its place.
+
+    A size larger than every screen would open a window the player can't see the edges of; the current size stays
+    offered even then, so that stepping through the choices never loses it.
+    """
+    screens: list[tuple[int, int]] = []
+    with contextlib.suppress(pygame.error):  # no display yet: offer them all
+        screens = [(int(w), int(h)) for w, h in pygame.display.get_desktop_sizes()]
+    widest = max(screens, default=(10_000, 10_000))
+    sizes = [size for size in WINDOW_SIZES if size == MIN_SIZE or (size[0] <= widest[0] and size[1] <= widest[1])]
+    if current not in sizes:
+        sizes.append(current)
+    return [(size, f"{size[0]} × {size[1]}") for size in sorted(sizes)]
+
+
+@functools.lru_cache(maxsize=8)
+def _back_picture(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """The back design ``name`` at ``size``, kept: the preview is drawn every frame, and drawing an SVG is not free."""
+    from briscola.ui.assets.cards import back_path, rasterise
+
+    return rasterise(back_path(name).read_bytes(), size)
+
+
+class SettingsScene(MenuScene):
+    """Deck and back, table, language, speed and motion, sound, pacing, hand and play aids, window."""
+
+    def __init__(self, app: App) -> None:
+        self.problem: Problem | None = None
+        """The store's refusal of the last change (put into words when drawn, in the language in use then)."""
+        self.fullscreen_refused = False
+        """True when the display refused the full screen just chosen."""
+        super().__init__(app)
+        self.title = _("Settings")
+
+    @property
+    def notice(self) -> str:
+        """What the last change met with, in the current language ("" when all went well)."""
+        if self.problem is not None:
+            return self.problem.summary()
+        return self.app.fullscreen_refused() if self.fullscreen_refused else ""
+
+    def set(self, name: str, value: object) -> None:
+        """Save one setting now and apply it; a refusal is shown."""
+        store = store_of(self.app)
+        problems = store.change({name: value})
+        self.problem = problems[0] if problems else None
+        self.fullscreen_refused = False
+        apply_settings(self.app, name)
+        if name == "display.fullscreen" and self.app.fullscreen != store.settings.display.fullscreen:
+            store.change({name: self.app.fullscreen})  # what the display really is, saved: no row claims otherwise
+            self.fullscreen_refused = True
+        self.title = _("Settings")
+
+    def build(self) -> list[Row]:
+        from briscola.art.decks import DECKS
+        from briscola.art.frames import BACKS
+
+        settings = store_of(self.app).settings
+        d, s = settings.display, settings.sound
+
+        def row(name: str, label: str, options: object, current: object, help: str) -> Row:
+            pairs = [(value, _(text)) for value, text in options]  # type: ignore[attr-defined]
+            return choice(label, pairs, current, lambda value: self.set(name, value), help=help, key=name)
+
+        on_off = ON_OFF
+        return [
+            row("display.deck", _("Deck"), [(n, n) for n in DECKS], d.deck, _("The card pictures.")),
+            row(
+                "display.back",
+                _("Card back"),
+                [("", N_("the deck's own")), *((b, BACK_NAMES.get(b, b)) for b in BACKS)],
+                d.back,
+                _("The back of the cards, chosen apart from the faces."),
+            ),
+            row("display.table_colour", _("Table colour"), TABLE_COLOURS, d.table_colour, _("The cloth of the table.")),
+            row("display.language", _("Language"), LANGUAGE_NAMES, d.language, _("The language of the game.")),
+            row(
+                "display.animation_speed",
+                _("Animation speed"),
+                SPEED_NAMES,
+                d.animation_speed,
+                _("How fast the cards move."),
+            ),
+            row(
+                "display.reduced_motion",
+                _("Reduced motion"),
+                on_off,
+                d.reduced_motion,
+                _("Short plain moves: no flips, no shuffle."),
+            ),
+            row("sound.volume", _("Volume"), VOLUMES, round(s.volume, 1), _("Sound volume.")),
+            row("sound.mute", _("Mute"), on_off, s.mute, _("All sound off, keeping the volume.")),
+            row(
+                "display.computer_pause_ms",
+                _("Pause before computer plays"),
+                PAUSES,
+                d.computer_pause_ms,
+                _("Time to follow each computer move."),
+            ),
+            row(
+                "display.show_running_points",
+                _("Show running points"),
+                on_off,
+                d.show_running_points,
+                _("Each side's points as tricks are taken (never in briscola to 31)."),
+            ),
+            row(
+                "display.sort_hand",
+                _("Sort my hand"),
+                on_off,
+                d.sort_hand,
+                _("Keep your hand sorted: suits together, trumps last, weakest to strongest."),
+            ),
+            row(
+                "display.confirm_play",
+                _("Confirm before playing"),
+                on_off,
+                d.confirm_play,
+                _("Ask before each card is played."),
+            ),
+            row("display.fullscreen", _("Full screen"), on_off, d.fullscreen, _("Full screen or a window (F11).")),
+            row(
+                "display.window_size",
+                _("Window size"),
+                window_sizes(d.window_size),
+                d.window_size,
+                _("The size of the window when not in full screen."),
+            ),
+        ]
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        """The chosen deck and back, and the cloth colour, so a change is seen at once."""
+        from briscola.engine.cards import ALL_CARDS
+        from briscola.ui.menus.start import deck_images
+
+        settings = store_of(self.app).settings
+        w, h = self.size
+        left = int(w * self.column)
+        swatch = pygame.Rect(left + w // 40, h // 7, (w - left) - w // 20, h // 5)
+        pygame.draw.rect(surface, pygame.Color(settings.display.table_colour), swatch, border_radius=14)
+        pygame.draw.rect(surface, COLOURS["gold"], swatch, width=2, border_radius=14)
+        draw_text(surface, _("Table colour"), max(14, h // 40), swatch.center, COLOURS["text"])
+        deck = deck_images(settings.display.deck)
+        card_w = max(40, swatch.width // 4)
+        size = (card_w, round(card_w * 1.65))
+        top = swatch.bottom + h // 30
+        for n, code in enumerate((9, 27)):
+            surface.blit(deck.face(ALL_CARDS[code], size), (swatch.x + n * (card_w + 8), top))
+        back = deck.back(size)
+        if settings.display.back:
+            with contextlib.suppress(OSError, pygame.error, ValueError):  # a missing back file: the deck's own
+                back = _back_picture(settings.display.back, size)
+        surface.blit(back, (swatch.x + 2 * (card_w + 8), top))
+        self._draw_notice(surface, swatch.x, top + size[1] + h // 30, swatch.width)
+
+    def _draw_notice(self, surface: pygame.Surface, x: int, top: int, width: int) -> None:
+        """The last change's refusal, whole: wrapped under the preview on a dark panel, in light text."""
+        notice = self.notice
+        if not notice:
+            return
+        h = self.size[1]
+        size = max(14, h // 42)
+        step = size + max(4, size // 3)
+        pad = max(8, size // 2)
+        bottom = h - h // 11 - max(14, self.row_height // 2)  # above the focused row's help line
+        lines = wrap(notice, size, width - 2 * pad)
+        while len(lines) * step + 2 * pad > bottom - top and size > 11:  # a long one is made smaller, never cut
+            size -= 1
+            step = size + max(3, size // 3)
+            lines = wrap(notice, size, width - 2 * pad)
+        panel = pygame.Rect(x, top, width, len(lines) * step + 2 * pad)
+        draw_panel(surface, panel, alpha=235)
+        for n, line in enumerate(lines):
+            draw_text(surface, line, size, (x + pad, top + pad + n * step), COLOURS["text"], anchor="topleft")

@@ -1,0 +1,265 @@
+"""The first scene: new game, continue the saved match (only when there is one), settings, rules, quit.
+
+The autosave is looked at each time the title is shown, so a match left from the pause menu can be continued at
+once; a save that can't be read is moved aside by the store and its notice is shown here, never stopping the game.
+So are the problems found in the settings files at startup, for a player who started the game without a terminal:
+while there are any, the menu moves left and a dark panel beside it gives each one a short line (the key, the value
+and why, wrapped, never cut), and "Problem details" (or D, or a click on the panel) opens the notices scene with each
+in full: the file, the value used instead, what happens next. A problem is put into words as it is drawn, so it reads
+in the language chosen since; it goes away once its cause does (see :attr:`SettingsStore.notices`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from briscola.text.i18n import _, ngettext
+from briscola.ui.assets.labels import preset_label
+from briscola.ui.menus.notices import wrap_words
+from briscola.ui.widgets.basic import COLOURS, draw_panel, draw_text, text_surface
+from briscola.ui.widgets.form import MenuScene, Row, action
+
+if TYPE_CHECKING:
+    from briscola.store import Continued, Problem
+    from briscola.ui.app import App
+
+__all__ = ["TitleScene"]
+
+
+class TitleScene(MenuScene):
+    """Briscola's title and main menu."""
+
+    column = 1.0
+
+    def __init__(self, app: App) -> None:
+        from briscola.store import autosave
+
+        self.continued: Continued | None
+        self.continued, self.save_problems = autosave.load()
+        self._wrapped: tuple[tuple[object, ...], list[list[str]]] | None = None
+        super().__init__(app)
+        self.title = _("Briscola")
+
+    def build(self) -> list[Row]:
+        rows = []
+        if self.continued is not None:
+            game, name = self.continued.game, preset_label(self.continued.config.preset)
+            if game.tricks_played:
+                what = _("Continue: {preset}, trick {n}").format(preset=name, n=game.tricks_played)
+            else:  # saved as it started (a new match replaces the old save at once)
+                what = _("Continue: {preset}, from the start").format(preset=name)
+            rows.append(action(what, self.continue_match, help=_("Go on with the match in progress."), key="continue"))
+        rows += [
+            action(_("New game"), self.new_game, help=_("Choose the players, the rules and the deck."), key="new"),
+            action(_("Settings"), self.settings, help=_("Deck, table, language, speed, sound."), key="settings"),
+            action(
+                _("Rules"), self.rules, help=_("How to play, preset by preset, and the words of the game."), key="rules"
+            ),
+        ]
+        if self.problems:
+            help_text = _("Each problem in full: the file, the value found, why, and the value used instead (D).")
+            rows.append(action(_("Problem details"), self.details, help=help_text, key="notices"))
+        rows.append(
+            action(_("Quit"), self.app.quit, help=_("Close the game (a match in progress is saved)."), key="quit")
+        )
+        return rows
+
+    @property
+    def problems(self) -> list[Problem]:
+        """What the player should know: a save that couldn't be read, then what is wrong with the settings files."""
+        return [*self.save_problems, *self.app.settings_problems]
+
+    @property
+    def notices(self) -> list[str]:
+        """Each problem in full, in the current language (what the notices scene shows, and stderr showed)."""
+        return [problem.message() for problem in self.problems]
+
+    def update(self, dt: float) -> None:
+        """Labels again in the current language (the settings scene may have just changed it)."""
+        self.title = _("Briscola")
+        self.rebuild()
+
+    def back(self) -> None:
+        """Esc on the title does nothing: quitting is a choice, not a slip of the finger."""
+        return None
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        """The menu's keys, and D or a click on the notices panel for the problems in full."""
+        asked = (event.type == pygame.KEYDOWN and event.key == pygame.K_d) or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.notices_rect().collidepoint(event.pos)
+        )
+        if asked and self.problems:
+            self.details()
+        else:
+            super().process_event(event)
+
+    # ------------------------------------------------------------------------------------------------ geometry
+
+    @property
+    def _help_top(self) -> int:
+        """The top of the focused row's help line, which nothing may cover."""
+        h = self.size[1]
+        return h - h // 11 - max(14, max(40, h // 14) // 2) // 2 - h // 60
+
+    def _rows_geometry(self) -> tuple[int, int]:
+        """The rows' height and the step from one to the next, smaller when there are more rows than room."""
+        h = self.size[1]
+        height = max(40, h // 14)
+        step = height + height // 3
+        count = max(1, len(self.rows))
+        room = self._help_top - round(h * 0.36) - h // 60
+        if count * step - height // 3 > room:
+            step = max(32, int(room / (count - 0.25)))
+            height = max(28, round(step * 0.78))
+        return height, step
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        w, h = self.size
+        height, step = self._rows_geometry()
+        width = max(300, w // 3)
+        centre = w / 2
+        if self.problems:  # the menu on the left, the notices beside it
+            width = min(width, round(w * 0.4))
+            centre = w * 0.06 + width / 2
+        top = h * 0.36 + (index - self.scroll) * step
+        return pygame.Rect(round(centre - width / 2), round(top), width, height)
+
+    @property
+    def row_height(self) -> int:
+        return self._rows_geometry()[0]
+
+    def draw_row(self, surface: pygame.Surface, index: int, text: int) -> None:
+        """A row as every menu draws it, its text made smaller when it is too long for the row (never cut).
+
+        The Continue row names the preset, and some names in some languages are long.
+        """
+        rect, label = self.row_rect(index), self.rows[index].label
+        room = rect.width - max(16, rect.height // 2)
+        while text > 12 and text_surface(label, text, bold=index == self.focus).get_width() > room:
+            text -= 1
+        super().draw_row(surface, index, text)
+
+    def notices_rect(self) -> pygame.Rect:
+        """The panel of the notices: right of the menu, from the menu's top to the help line."""
+        w, h = self.size
+        left = self.row_rect(0).right + w // 30 if self.rows else w // 2
+        top = round(h * 0.36)
+        return pygame.Rect(left, top, w - w // 30 - left, self._help_top - top - h // 60)
+
+    # ------------------------------------------------------------------------------------------------ scenes
+
+    def details(self) -> None:
+        """The notices scene: every problem in full."""
+        from briscola.ui.menus.notices import NoticesScene
+
+        self.app.push(NoticesScene(self.app, lambda: self.problems))
+
+    def continue_match(self) -> None:
+        from briscola.ui.menus.start import continue_match
+
+        if self.continued is not None:
+            continue_match(self.app, self.continued)
+
+    def new_game(self) -> None:
+        from briscola.ui.menus.new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
+    def settings(self) -> None:
+        from briscola.ui.menus.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from briscola.ui.menus.rules import RulesBookScene
+        from briscola.ui.menus.start import store_of
+
+        self.app.push(RulesBookScene(self.app, store_of(self.app).settings.game.preset))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        w, h = self.size
+        draw_text(
+            surface,
+            _("The Italian card game, for 2 to 6 players"),
+            max(16, h // 36),
+            (w / 2, h * 0.145),
+            COLOURS["muted"],
+        )
+        self._draw_fan(surface)
+        self._draw_notices(surface)
+
+    def _wrapped_notices(self, size: int, width: int) -> list[list[str]]:
+        """Each problem's short line wrapped to ``width`` (kept while the problems, size and language stay)."""
+        summaries = [problem.summary() for problem in self.problems]
+        key = (size, width, *summaries)
+        if self._wrapped is None or self._wrapped[0] != key:
+            self._wrapped = (key, [wrap_words(summary, size, width) for summary in summaries])
+        return self._wrapped[1]
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        """The problems on a dark panel beside the menu: a heading, then a short line for each, in light text.
+
+        A problem is shown whole or not at all: when they don't all fit, the last line says how many more there
+        are and how to read them (the notices scene has every one in full). The text shrinks a little before
+        anything is left out, never below a readable size.
+        """
+        problems = self.problems
+        if not problems:
+            return
+        panel = self.notices_rect()
+        h = self.size[1]
+        size = max(15, h // 40)
+        pad = max(8, size * 2 // 3)
+        heading = ngettext("A problem was found:", "{count} problems were found:", len(problems)).format(
+            count=len(problems)
+        )
+        footer = _("D or “Problem details”: each one in full.")
+        while True:
+            step = size + max(4, size // 3)
+            width = panel.width - 2 * pad - size
+            blocks = self._wrapped_notices(size, width)
+            room = panel.height - 2 * pad - 2 * step  # below the heading, above the footer
+            used, shown = 0, 0
+            for block in blocks:
+                height = len(block) * step + (step // 2 if shown else 0)
+                more = step + step // 2 if shown < len(blocks) - 1 else 0  # the line saying how many are left out
+                if used + height + more > room:
+                    break
+                used += height
+                shown += 1
+            if shown == len(blocks) or size <= 13:
+                break
+            size -= 1
+        draw_panel(surface, panel, alpha=235)
+        x, y = panel.x + pad, panel.y + pad
+        draw_text(surface, heading, size, (x, y), COLOURS["gold"], anchor="topleft", bold=True)
+        y += step
+        for index, block in enumerate(blocks[:shown]):
+            if index:
+                y += step // 2
+            pygame.draw.circle(surface, COLOURS["gold"], (x + size // 3, y + size // 2), max(2, size // 5))
+            for line in block:
+                draw_text(surface, line, size, (x + size, y), COLOURS["text"], anchor="topleft")
+                y += step
+        if shown < len(blocks):
+            left = len(blocks) - shown
+            rest = ngettext("…and {count} more.", "…and {count} more.", left).format(count=left)
+            draw_text(surface, rest, size, (x, y + step // 2), COLOURS["text"], anchor="topleft")
+        draw_text(surface, footer, size, (x, panel.bottom - pad - step), COLOURS["muted"], anchor="topleft")
+
+    def _draw_fan(self, surface: pygame.Surface) -> None:
+        """Three aces fanned under the title, from the chosen deck."""
+        from briscola.engine.cards import ALL_CARDS, Rank, Suit
+        from briscola.ui.menus.start import deck_images, store_of
+
+        deck = deck_images(store_of(self.app).settings.display.deck)
+        w, h = self.size
+        height = h // 7
+        for n, suit in enumerate((Suit.DENARI, Suit.COPPE, Suit.SPADE)):
+            image = deck.face(ALL_CARDS[suit * 10 + Rank.ACE], (round(height * 0.6), height))
+            image = pygame.transform.rotate(image, 12 - n * 12)
+            rect = image.get_rect(center=(round(w / 2 + (n - 1) * height * 0.45), round(h * 0.265)))
+            surface.blit(image, rect)

@@ -1,0 +1,161 @@
+"""Overlays on the table: the pause menu (resume, new game, rules, quit) and the last trick.
+
+The pause menu may open over anything on the table, the busy result of a hand included, so it sits on a solid panel
+of its own over a darker shade: the screen behind reads as set aside, not as part of the menu. Only the focused
+button is outlined (in gold), so the eye finds at once what Enter will do.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from briscola.text.i18n import _
+from briscola.ui.core.layout import Pose
+from briscola.ui.widgets.basic import COLOURS, Button, draw_panel, draw_text, layout_buttons
+
+if TYPE_CHECKING:
+    from briscola.ui.app import App
+    from briscola.ui.table.scene import TableScene
+
+__all__ = ["LastTrickScene", "PauseScene"]
+
+
+def _shade(surface: pygame.Surface, alpha: int = 120) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
+
+
+class PauseScene:
+    """Esc on the table: the game stops (the table gets no time) until Resume."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        self.app = app
+        self.table = table
+        self.buttons: list[Button] = []
+        self.focus = 0
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.table.resize(size)
+        labels = [(_("Resume"), "resume"), (_("New game"), "new"), (_("Rules"), "rules")]
+        if self.app.store is not None:  # the menus can be reached: leave the match there (it stays saved)
+            labels.append((_("Main menu"), "menu"))
+        labels.append((_("Quit"), "quit"))
+        self.buttons = layout_buttons(
+            labels, (size[0] / 2, size[1] / 2), max(240, size[0] // 5), max(38, size[1] // 16)
+        )
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.choose("resume")
+            elif event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % len(self.buttons)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.choose(str(self.buttons[self.focus].value))
+        elif event.type == pygame.MOUSEMOTION:
+            for index, button in enumerate(self.buttons):
+                if button.hit(event.pos):
+                    self.focus = index
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in self.buttons:
+                if button.hit(event.pos):
+                    self.choose(str(button.value))
+                    return
+
+    def choose(self, what: str) -> None:
+        """Carry out a menu entry."""
+        if what == "resume":
+            self.app.pop(self)
+        elif what == "new":
+            self.app.pop(self)
+            for scene in list(self.app.scenes):
+                if scene is not self.table:
+                    self.app.pop(scene)
+            self.table.new_match()
+        elif what == "rules":
+            from briscola.ui.menus.rules import RulesBookScene
+
+            self.app.push(RulesBookScene(self.app, rules=self.table.driver.rules))
+        elif what == "menu":
+            from briscola.ui.menus.title import TitleScene
+
+            self.app.replace_all(TitleScene(self.app))
+        elif what == "quit":
+            self.app.quit()
+
+    def update(self, dt: float) -> None:
+        for index, button in enumerate(self.buttons):
+            button.hot = index == self.focus
+
+    def panel(self) -> pygame.Rect:
+        """The menu's backdrop: round the title and the buttons, with a margin."""
+        w, h = self.app.size
+        title = max(24, h // 18)
+        if not self.buttons:
+            return pygame.Rect(0, 0, 0, 0)
+        top = min(button.rect.top for button in self.buttons) - title * 2
+        bottom = max(button.rect.bottom for button in self.buttons) + title // 2 + h // 60
+        width = max(button.rect.width for button in self.buttons) + max(60, w // 20)
+        return pygame.Rect(round(w / 2 - width / 2), top, width, bottom - top)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _shade(surface, 170)
+        w, h = surface.get_size()
+        panel = self.panel()
+        draw_panel(surface, panel, alpha=255, radius=16)
+        title = max(24, h // 18)
+        draw_text(surface, _("Paused"), title, (w / 2, panel.y + title), COLOURS["gold"], bold=True)
+        for button in self.buttons:
+            _draw_button(surface, button, max(14, h // 36))
+
+
+def _draw_button(surface: pygame.Surface, button: Button, text_size: int) -> None:
+    """A menu button: lighter and outlined in gold when it has the focus, plain otherwise."""
+    colour = COLOURS["button_hot"] if button.hot else COLOURS["button"]
+    pygame.draw.rect(surface, colour, button.rect, border_radius=8)
+    if button.hot:
+        pygame.draw.rect(surface, COLOURS["gold"], button.rect, width=2, border_radius=8)
+    draw_text(surface, button.label, text_size, button.rect.center, bold=button.hot)
+
+
+class LastTrickScene:
+    """The last trick taken, card by card with who played it; any key or click goes back."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        self.app = app
+        self.table = table
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.table.resize(size)
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.app.pop(self)
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _shade(surface)
+        w, h = surface.get_size()
+        trick = self.table.state.last_trick
+        card_w, card_h = self.table.layout.card
+        width = len(trick) * (card_w + 20) + 60
+        panel = pygame.Rect(0, 0, max(width, w // 3), card_h + h // 5)
+        panel.center = (w // 2, round(h * 0.46))
+        draw_panel(surface, panel)
+        size = max(13, h // 40)
+        draw_text(surface, _("Last trick"), size, (w / 2, panel.y + size * 1.2), COLOURS["gold"], bold=True)
+        x: float = w / 2 - (len(trick) - 1) * (card_w + 20) / 2
+        for seat, card in trick:
+            pose = Pose(x, panel.centery + size * 0.3, card_w, card_h)
+            self.table.renderer.blit(surface, card, pose, (card_w, card_h))
+            draw_text(surface, self.table.names[seat], size, (x, pose.y + card_h / 2 + size), COLOURS["text"])
+            x += card_w + 20

@@ -1,0 +1,291 @@
+"""The results of a hand (cards laid out and counted, points ticking up) and the summary at the end of the match.
+
+Both are overlays on the frozen table. The hand result lays out each side's point cards with their values and counts
+them up; a click skips the counting, Enter or the button goes on. In demo mode they continue by themselves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from briscola.engine import Card
+from briscola.engine.events import HandOver
+from briscola.text.i18n import _, ngettext
+from briscola.ui.core.layout import Pose
+from briscola.ui.widgets.basic import COLOURS, Button, draw_panel, draw_text, layout_buttons
+
+if TYPE_CHECKING:
+    from briscola.ui.app import App
+    from briscola.ui.table.scene import TableScene
+
+__all__ = ["HandResultScene", "MatchSummaryScene", "match_score_text", "side_label"]
+
+_CARD_DELAY = 0.12
+"""Seconds between two counted cards at normal speed."""
+
+
+def side_label(table: TableScene, side: tuple[int, ...]) -> str:
+    """The names of a side's seats, joined."""
+    return " & ".join(table.names[seat] for seat in side)
+
+
+def match_score_text(names: list[str], sides: tuple[tuple[int, ...], ...], scores: tuple[int, ...]) -> str:
+    """Each side's match score after a hand: once for a side whose seats share it (partners), else seat by seat.
+
+    In chiamata the sides of a hand are not the match's: the caller scores two, the partner one, so "You & Luca: 1"
+    would hide that Luca has 2.
+    """
+    parts = []
+    for side in sides:
+        if not side:
+            continue
+        if len({scores[seat] for seat in side}) == 1:
+            parts.append(f"{' & '.join(names[seat] for seat in side)}: {scores[side[0]]}")
+        else:
+            parts.append(", ".join(f"{names[seat]}: {scores[seat]}" for seat in side))
+    return "   ".join(parts)
+
+
+class HandResultScene:
+    """Points per side with the captured point cards, winner or draw, cappotto, the match score; then go on."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene, event: HandOver) -> None:
+        self.app = app
+        self.table = table
+        self.event = event
+        self.elapsed = 0.0
+        result = event.result
+        self.cards = [sorted((c for c in side if c.points), key=lambda c: (-c.points, c)) for side in result.captured]
+        speed = app.config.speed_factor
+        self.card_delay = _CARD_DELAY * speed
+        longest = max((len(side) for side in self.cards), default=0)
+        self.count_time = longest * self.card_delay
+        self.button: Button | None = None
+        self.size = app.size
+
+    @property
+    def counting(self) -> bool:
+        """True while the points are still ticking up."""
+        return self.elapsed < self.count_time
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.table.resize(size)
+        label = _("See the match result") if self.table.driver.match_over is not None else _("Next hand")
+        self.button = layout_buttons(
+            [(label, "next")], (size[0] / 2, size[1] * 0.86), max(220, size[0] // 5), max(36, size[1] // 18)
+        )[0]
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.counting:
+                self.elapsed = self.count_time
+            elif self.button is not None and self.button.hit(event.pos):
+                self.done()
+        elif event.type == pygame.MOUSEMOTION and self.button is not None:
+            self.button.hot = self.button.hit(event.pos)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.counting:
+                self.elapsed = self.count_time
+            else:
+                self.done()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from briscola.ui.overlays.pause import PauseScene
+
+            self.app.push(PauseScene(self.app, self.table))
+
+    def update(self, dt: float) -> None:
+        before = self.shown_points()
+        self.elapsed += dt
+        if self.shown_points() != before:
+            self.app.sounds.play("flick")
+        auto = self.app.config.result_auto_advance
+        if auto is not None and self.elapsed >= self.count_time + auto:
+            self.done()
+
+    def done(self) -> None:
+        """Close the panel and let the table go on."""
+        self.app.pop(self)
+        self.table.continue_after_result()
+
+    def shown_points(self) -> list[int]:
+        """Each side's points counted so far (the melds come last)."""
+        out = []
+        result = self.event.result
+        for index, side in enumerate(self.cards):
+            shown = len(side) if self.card_delay <= 0 else min(len(side), int(self.elapsed / self.card_delay))
+            points = sum(card.points for card in side[:shown])
+            if shown == len(side) and index < len(result.melds):
+                points += result.melds[index]
+            out.append(min(points, result.side_points[index]) if shown < len(side) else result.side_points[index])
+        return out
+
+    def title(self) -> str:
+        """Who won the hand, in words."""
+        result = self.event.result
+        viewer = self.table.driver.viewer
+        if result.draw:
+            return _("A draw: {points} each.").format(points=result.side_points[0])
+        winners = [side for side in result.sides if set(side) & set(result.winners)]
+        if viewer in result.winners and self.table.driver.human is not None:
+            text = _("You win the hand!")
+        else:
+            side = winners[0] if winners else ()
+            text = ngettext("{names} wins the hand.", "{names} win the hand.", len(side)).format(
+                names=side_label(self.table, side)
+            )
+        if result.cappotto:
+            text += " " + _("Cappotto!")
+        return text
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))
+        surface.blit(shade, (0, 0))
+        panel = pygame.Rect(round(w * 0.08), round(h * 0.06), round(w * 0.84), round(h * 0.88))
+        draw_panel(surface, panel, alpha=245)
+        big, small = max(18, h // 26), max(13, h // 44)
+        hand_no = self.table.state.hand_no + 1
+        draw_text(
+            surface, _("Hand {number}").format(number=hand_no), small, (w / 2, panel.y + big * 0.9), COLOURS["muted"]
+        )
+        draw_text(surface, self.title(), big, (w / 2, panel.y + big * 2.1), COLOURS["gold"], bold=True)
+        result = self.event.result
+        rows = len(result.sides)
+        top = panel.y + big * 3.4
+        bottom = h * 0.74
+        row_h = (bottom - top) / max(1, rows)
+        card_h = min(row_h * 0.62, h * 0.16)
+        card_w = round(card_h / 1.65)
+        points = self.shown_points()
+        for index, side in enumerate(result.sides):
+            y = top + row_h * index
+            name = side_label(self.table, side)
+            taken = len(result.captured[index])
+            name += "   " + ngettext("{count} card taken", "{count} cards taken", taken).format(count=taken)
+            draw_text(surface, name, small, (panel.x + 24, y + small), COLOURS["text"], anchor="midleft", bold=True)
+            draw_text(
+                surface,
+                str(points[index]),
+                big,
+                (panel.right - 30, y + row_h * 0.45),
+                COLOURS["gold"],
+                anchor="midright",
+                bold=True,
+            )
+            self._draw_cards(
+                surface, index, (panel.x + 24, y + small * 2.2), panel.w - 200, (card_w, round(card_h)), small
+            )
+        scores = match_score_text(self.table.names, result.sides, self.event.match_scores)
+        draw_text(surface, _("Match score: {scores}").format(scores=scores), small, (w / 2, h * 0.78), COLOURS["text"])
+        if not self.counting and self.button is not None:
+            self.button.draw(surface, small)
+
+    def _draw_cards(
+        self,
+        surface: pygame.Surface,
+        index: int,
+        origin: tuple[float, float],
+        width: float,
+        size: tuple[int, int],
+        text: int,
+    ) -> None:
+        cards = self.cards[index]
+        shown = len(cards) if self.card_delay <= 0 else min(len(cards), int(self.elapsed / self.card_delay))
+        step = min(size[0] * 1.05, width / max(1, len(cards) + 2))
+        renderer = self.table.renderer
+        x0, y0 = origin
+        card: Card
+        for i, card in enumerate(cards[:shown]):
+            pose = Pose(x0 + size[0] / 2 + i * step, y0 + size[1] / 2, size[0], size[1])
+            renderer.blit(surface, card, pose, size)
+            draw_text(surface, str(card.points), text, (pose.x, y0 + size[1] + text * 0.8), COLOURS["gold"])
+        if not cards and shown == 0:
+            draw_text(surface, _("No points taken."), text, (x0, y0 + size[1] / 2), COLOURS["muted"], anchor="midleft")
+
+
+class MatchSummaryScene:
+    """The winner of the match and each hand's points; new game or quit."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        self.app = app
+        self.table = table
+        self.buttons: list[Button] = []
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.table.resize(size)
+        width, height = max(220, size[0] // 5), max(36, size[1] // 18)
+        self.buttons = layout_buttons(
+            [(_("New game"), "new"), (_("Quit"), "quit")], (size[0] / 2, size[1] * 0.8), width, height
+        )
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in self.buttons:
+                if button.hit(event.pos):
+                    self._choose(str(button.value))
+        elif event.type == pygame.MOUSEMOTION:
+            for button in self.buttons:
+                button.hot = button.hit(event.pos)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._choose("new")
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._choose("quit")
+
+    def _choose(self, what: str) -> None:
+        if what == "new":
+            self.app.pop(self)
+            self.table.new_match()
+        else:
+            self.app.quit()
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def title(self) -> str:
+        """The winner of the match."""
+        over = self.table.driver.match_over
+        if over is None:
+            return ""
+        if self.table.driver.human is not None and self.table.driver.human in over.winners:
+            return _("You win the match!")
+        names = " & ".join(self.table.names[s] for s in over.winners)
+        return ngettext("{names} wins the match.", "{names} win the match.", len(over.winners)).format(names=names)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 130))
+        surface.blit(shade, (0, 0))
+        panel = pygame.Rect(round(w * 0.2), round(h * 0.1), round(w * 0.6), round(h * 0.8))
+        draw_panel(surface, panel)
+        big, small = max(20, h // 22), max(13, h // 42)
+        draw_text(surface, self.title(), big, (w / 2, panel.y + big * 1.4), COLOURS["gold"], bold=True)
+        driver = self.table.driver
+        y: float = panel.y + big * 3
+        for number, result in enumerate(driver.hand_results, start=1):
+            sides = "  –  ".join(
+                f"{side_label(self.table, side)} {points}"
+                for side, points in zip(result.sides, result.side_points, strict=True)
+            )
+            line = _("Hand {number}: {sides}").format(number=number, sides=sides)
+            draw_text(surface, line, small, (w / 2, y), COLOURS["text"])
+            y += small * 1.6
+            if y > h * 0.66:
+                break
+        over = driver.match_over
+        if over is not None:
+            seats = sorted({self.table.state.pile_owner(s) for s in range(driver.rules.players)})
+            scores = "   ".join(f"{self.table.names[s]}: {over.match_scores[s]}" for s in seats)
+            draw_text(
+                surface, _("Final score: {scores}").format(scores=scores), small, (w / 2, h * 0.68), COLOURS["text"]
+            )
+        for button in self.buttons:
+            button.draw(surface, small)

@@ -1,0 +1,149 @@
+"""The human's input at the table: click or drag a card, keys 1-9, arrows and Enter, a chosen card confirmed by a
+second click or key, the action buttons, Esc for the pause menu, L (or a click on a pile) for the last trick.
+
+A card dropped on the table counts as a click on it: with "confirm before playing" on, it goes back to the hand
+lifted and asks, like a first click (a drag can be a slip of the hand as easily as a click can); dropped again, or
+clicked, it is played.
+
+Kept apart from :mod:`briscola.ui.table.scene`, as the drawing is in :mod:`briscola.ui.table.draw`, so the scene's logic
+and the ways a player can move each stay small. The scene keeps the state (the chosen card, the card under the mouse
+or held, the buttons) and decides when input counts (:attr:`TableScene.interactive`: nothing moving, the human to
+move), so a card can't be played twice; what is here turns events into that state and into moves, handed to
+:meth:`TableScene.play` and :meth:`TableScene.submit`.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from briscola.engine import Play
+from briscola.ui.core.action_pages import PageTurn
+from briscola.ui.core.layout import Pose
+
+if TYPE_CHECKING:
+    from briscola.ui.table.scene import TableScene
+    from briscola.ui.table.sprites import CardSprite
+
+__all__ = ["card_at", "choose", "handle_event"]
+
+_HAND_KEYS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
+_HAND_KEYS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
+
+
+def handle_event(scene: TableScene, event: pygame.event.Event) -> None:
+    """One input event at ``scene``: a key, the mouse moving, a left button pressed or released, a right click."""
+    if event.type == pygame.KEYDOWN:
+        _key(scene, event.key)
+    elif event.type == pygame.MOUSEMOTION:
+        _motion(scene, event.pos)
+    elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        _press(scene, event.pos)
+    elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        _release(scene, event.pos)
+    elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+        scene.selected = -1  # a right click puts a chosen card back
+
+
+def _key(scene: TableScene, key: int) -> None:
+    if key == pygame.K_ESCAPE and scene.awaiting_confirmation:
+        scene.selected = -1  # Esc first puts the chosen card back; a second Esc pauses
+        return
+    if key == pygame.K_ESCAPE:
+        from briscola.ui.overlays.pause import PauseScene
+
+        scene.app.push(PauseScene(scene.app, scene))
+        return
+    if key == pygame.K_l:
+        scene.show_last_trick()
+        return
+    if not scene.interactive:
+        return
+    hand = scene.state.hands[scene.driver.viewer]
+    if key in _HAND_KEYS and _HAND_KEYS[key] < len(hand):
+        choose(scene, hand[_HAND_KEYS[key]])  # the n-th card on screen, whatever order the hand is kept in
+    elif key in (pygame.K_RIGHT, pygame.K_LEFT) and hand:
+        step = 1 if key == pygame.K_RIGHT else -1
+        scene.selected = (
+            (scene.selected + step) % len(hand) if scene.selected >= 0 else (0 if step > 0 else len(hand) - 1)
+        )
+    elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= scene.selected < len(hand):
+        scene.play(hand[scene.selected])
+
+
+def card_at(scene: TableScene, pos: tuple[int, int]) -> CardSprite | None:
+    """The human's card under ``pos`` (the top-most one)."""
+    for sprite in reversed(scene.state.hands[scene.driver.viewer]):
+        if scene.state.pose(sprite).bounds().contains(*pos):
+            return sprite
+    return None
+
+
+def _motion(scene: TableScene, pos: tuple[int, int]) -> None:
+    if scene.pressed is not None:
+        sprite, start, grab = scene.pressed
+        if math.hypot(pos[0] - start[0], pos[1] - start[1]) > 6:
+            sprite.drag = (pos[0] - grab[0], pos[1] - grab[1])
+        return
+    scene.hover = card_at(scene, pos) if scene.interactive else None
+    for button in scene.buttons:
+        button.hot = button.hit(pos)
+
+
+def _press(scene: TableScene, pos: tuple[int, int]) -> None:
+    for button in scene.buttons:
+        if button.hit(pos) and scene.interactive:
+            if isinstance(button.value, PageTurn):
+                scene.turn_bid_page(button.value.step)
+            else:
+                scene.submit(button.value)  # type: ignore[arg-type]
+            return
+    for owner in scene.state.pile_owners():
+        if scene.state.pile_counts[owner] and scene.layout.pile_pose(owner).bounds().contains(*pos):
+            scene.show_last_trick()
+            return
+    if not scene.interactive:
+        return
+    sprite = card_at(scene, pos)
+    if sprite is not None:
+        pose = scene.state.pose(sprite)
+        scene.pressed = (sprite, pos, (pos[0] - pose.x, pos[1] - pose.y))
+
+
+def _release(scene: TableScene, pos: tuple[int, int]) -> None:
+    if scene.pressed is None:
+        return
+    sprite, start, _grab = scene.pressed
+    scene.pressed = None
+    dragged = sprite.drag is not None
+    on_table = scene.layout.trick_area.contains(*pos) or start[1] - pos[1] > scene.layout.card[1] * 0.6
+    if (on_table or not dragged) and scene.interactive and choose(scene, sprite):
+        return  # a drop on the table is a click: played at once, or (confirming) chosen and asked about
+    if sprite.drag is not None:
+        home = scene.state.home(sprite)
+        start_pose = Pose(sprite.drag[0], sprite.drag[1], home.w, home.h)
+        sprite.drag = None
+        sprite.move(start_pose, 0.2 * max(scene.config.speed_factor, 0.25))
+
+
+def choose(scene: TableScene, sprite: CardSprite) -> bool:
+    """A click or number key on ``sprite``: play it, or with confirmation on choose it first; True when played.
+
+    Confirming: the first choice lifts and rings the card and asks for a second; the same card again plays it,
+    another card moves the choice. A card the rules forbid is tried at once, so the reason shows straight away.
+    """
+    hand = scene.state.hands[scene.driver.viewer]
+    if not scene.confirm_play or sprite not in hand or not scene.interactive:
+        return scene.play(sprite)
+    index = hand.index(sprite)
+    if index == scene.selected or not _legal(scene, sprite):
+        return scene.play(sprite)
+    scene.selected = index
+    return False
+
+
+def _legal(scene: TableScene, sprite: CardSprite) -> bool:
+    view = scene.driver.view()
+    return any(isinstance(action, Play) and action.card == sprite.card for action in view.legal)

@@ -1,0 +1,393 @@
+"""The table scene: a match in the window, from the shuffle to the last trick, driven by the engine's events.
+
+It owns the match driver (engine and seats), the table state (sprites), the choreographer (events to animations)
+and the state of the human's input (the chosen card, the one held, the action buttons), which
+:mod:`briscola.ui.table.controls` turns clicks, drags and keys into. Input counts only while nothing animates and the
+human is to move, so a card can't be played twice. The driver is asked for more events only once the table is idle:
+the screen never lags the rules. The picture is drawn by :mod:`briscola.ui.table.draw`.
+
+The player's display settings are read from the app's settings store as the table runs, so a change shows at once:
+the card back, the cloth, a sorted hand (keys follow the order on screen), confirming a card before it is played
+(a first click, key or drop on the table lifts it, a second plays it; Esc or a right click puts it back) and the
+running points. The player's seat is drawn at the bottom whichever seat it is (:attr:`TableLayout.bottom`), and the
+player's own bids, calls and declarations are told to them in the second person (:mod:`briscola.ui.table.messages`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+from briscola.engine import Action, Ask, Bid, Call, ChooseTrump, DeckFamily, Declare, Meld, Pass, Play, Signal, Swap
+from briscola.engine.events import HandOver
+from briscola.match.driver import MatchDriver
+from briscola.store import DisplaySettings, running_points_shown
+from briscola.text.i18n import _
+from briscola.text.names import card_label, rank_label, suit_label
+from briscola.ui.assets.cards import DeckImages
+from briscola.ui.core.action_pages import PageTurn, action_page
+from briscola.ui.core.layout import TableLayout
+from briscola.ui.table.choreography import Choreographer
+from briscola.ui.table.controls import handle_event
+from briscola.ui.table.plates import button_rects
+from briscola.ui.table.sprites import CardRenderer, CardSprite, chosen_back
+from briscola.ui.table.state import TableState
+from briscola.ui.widgets.basic import COLOURS, Button, draw_panel
+
+if TYPE_CHECKING:
+    from briscola.ui.app import App
+
+__all__ = ["TableScene", "bid_text", "describe_action", "message_seconds"]
+
+#: How long a message of the match driver (a move played for a failing computer or bot, a save that failed) stays over
+#: the table. A long one, such as a bot's fault naming its seat and its command, stays longer, to be read to the end.
+MESSAGE_SECONDS: Final = 4.0
+LONG_MESSAGE_SECONDS: Final = 6.0
+LONG_MESSAGE: Final = 60
+"""Characters beyond which a message is long."""
+WAIT_SHOWN: Final = 1.0
+"""Seconds of waiting on a computer or a bot after which the table says whose move it awaits."""
+
+
+def message_seconds(message: str) -> float:
+    """How long the table shows a driver message: :data:`LONG_MESSAGE_SECONDS` for a long one."""
+    return LONG_MESSAGE_SECONDS if len(message) > LONG_MESSAGE else MESSAGE_SECONDS
+
+
+def bid_text(bid: Bid, fam: DeckFamily) -> str:
+    """A bid in words: a rank's name (chiamata) or a number of points."""
+    return rank_label(bid.rank, fam) if bid.rank is not None else str(bid.target)
+
+
+def describe_action(action: Action | PageTurn, fam: DeckFamily) -> str:
+    """A button label for a move other than playing a card (or a turn of the bids' page)."""
+    if isinstance(action, PageTurn):
+        return _("« Lower bids") if action.step < 0 else _("Higher bids »")
+    if isinstance(action, Swap):
+        return _("Swap the briscola")
+    if isinstance(action, Declare):
+        return _("Declare 31")
+    if isinstance(action, Meld):
+        return _("Declare {suit}").format(suit=suit_label(action.suit, fam))
+    if isinstance(action, Signal):
+        return _("Give a sign")
+    if isinstance(action, Ask):
+        return _("Ask partner")
+    if isinstance(action, Pass):
+        return _("Pass")
+    if isinstance(action, Bid):
+        return _("Bid {bid}").format(bid=bid_text(action, fam))
+    if isinstance(action, Call):
+        return _("Call {card}").format(card=card_label(action.card, fam))
+    if isinstance(action, ChooseTrump):
+        return _("Trumps: {suit}").format(suit=suit_label(action.suit, fam))
+    return str(action)
+
+
+class TableScene:
+    """The game table (opaque: it is the bottom of the stack while a match runs)."""
+
+    opaque = True
+
+    def __init__(self, app: App, driver: MatchDriver, deck: DeckImages, *, demo_hands: int | None = None) -> None:
+        self.app = app
+        self.driver = driver
+        self.config = app.config
+        self.renderer = CardRenderer(deck)
+        self.demo_hands = demo_hands
+        rules = driver.rules
+        self.names = [seat.name for seat in driver.seats]
+        self.layout = TableLayout(*app.size, rules.players, rules.hand_size, bottom=driver.viewer)
+        self.state = TableState(rules, self.layout, driver.viewer)
+        self.state.family = deck.manifest.family
+        self.choreo = Choreographer(
+            self.state,
+            app.sounds,
+            self.names,
+            you=driver.human,
+            speed=self.config.speed_factor,
+            reduced_motion=self.config.reduced_motion,
+            on_hand_over=self._hand_over,
+        )
+        self.clock = 0.0
+        self._thinking: tuple[int | None, float] = (None, 0.0)
+        """The seat whose move is being worked out, and since when (by :attr:`clock`)."""
+        self.hover: CardSprite | None = None
+        self.selected = -1
+        self.pressed: tuple[CardSprite, tuple[int, int], tuple[float, float]] | None = None
+        self.buttons: list[Button] = []
+        self.bid_page = 0
+        """Which page of bids the buttons show when they don't all fit (:mod:`briscola.ui.core.action_pages`)."""
+        self._bids_from: Action | None = None
+        """The lowest bid on offer when :attr:`bid_page` was set: a new round of bids starts again at the lowest."""
+        self.hands_done = 0
+        self.result_pending: HandOver | None = None
+        self._background: pygame.Surface | None = None
+        self._felt: tuple[int, int, int] | None = None
+        self.restoring = driver.replaying
+        """True while a continued match is replayed to where it was saved: no animation, no sound, no results."""
+        self._muted = app.sounds.mute
+        self._back: str | None = None
+        self._follow_settings()
+
+    # ------------------------------------------------------------------------------------------------ settings
+
+    @property
+    def display(self) -> DisplaySettings:
+        """The player's display settings now (the built-in defaults for a table made without the menus' store)."""
+        store = self.app.store
+        return store.settings.display if store is not None else DisplaySettings()
+
+    @property
+    def confirm_play(self) -> bool:
+        """True when a card is played only on a second click or key (``display.confirm_play``)."""
+        return self.display.confirm_play
+
+    @property
+    def running_points(self) -> bool:
+        """True when each side's points are shown as tricks are taken: as chosen, and never in briscola to 31."""
+        store = self.app.store
+        return store is not None and running_points_shown(store.settings, self.driver.rules)
+
+    def _follow_settings(self) -> None:
+        """Take up a changed card back or hand order (cheap when nothing changed, so it runs every frame)."""
+        display = self.display
+        if display.back != self._back:
+            self._back = display.back
+            self.renderer.deck.use_back(chosen_back(display.back))
+        if display.sort_hand != self.state.sort_hand:
+            self.state.sort_hand = display.sort_hand
+            self.selected = -1  # an index into the old order would now point at another card
+            self.choreo.arrange_hand()
+
+    # ------------------------------------------------------------------------------------------------ scene API
+
+    def resize(self, size: tuple[int, int]) -> None:
+        rules = self.driver.rules
+        self.layout = TableLayout(size[0], size[1], rules.players, rules.hand_size, bottom=self.driver.viewer)
+        self.state.layout = self.layout
+        self.state.finish_motions()
+        self._background = None
+
+    def close(self) -> None:
+        """Stop the AI worker."""
+        self.driver.close()
+
+    @property
+    def waiting_on(self) -> int | None:
+        """The seat the table has waited on for :data:`WAIT_SHOWN` seconds or more (a slow computer, a bot), if any:
+        the table then says whose move it awaits, so a long wait never looks like a table that hung."""
+        seat, since = self._thinking
+        return seat if seat is not None and self.clock - since >= WAIT_SHOWN else None
+
+    @property
+    def interactive(self) -> bool:
+        """True when the human may move now: their turn, and nothing on the table is moving."""
+        return self.driver.awaiting_human and self.choreo.idle and self.result_pending is None
+
+    def update(self, dt: float) -> None:
+        self._follow_settings()
+        if self.restoring:
+            self._restore_step()
+        self.clock += dt
+        if self.driver.thinking_seat != self._thinking[0]:
+            self._thinking = (self.driver.thinking_seat, self.clock)
+        self.choreo.update(dt)
+        for message in self.driver.messages:
+            self.choreo.toast(message, message_seconds(message))
+        self.driver.messages.clear()
+        if self.choreo.idle and self.result_pending is None:
+            events = self.driver.tick(self.clock)
+            if events:
+                self.choreo.feed(events)
+                self.choreo.update(0.0)
+        self._update_lifts(dt)
+        self._update_buttons()
+
+    def _restore_step(self) -> None:
+        """While replaying a continued match: instant moves and silence; normal play once it is where it was saved."""
+        if self.driver.replaying or not self.choreo.idle:
+            self.choreo.speed = 0.0
+            self.app.sounds.mute = True
+            return
+        self.restoring = False
+        self.choreo.speed = self.config.speed_factor
+        self.app.sounds.mute = self._muted
+
+    def _update_lifts(self, dt: float) -> None:
+        hand = self.state.hands[self.driver.viewer]
+        for index, sprite in enumerate(hand):
+            up = self.interactive and (sprite is self.hover or index == self.selected)
+            target = 1.0 if up else 0.0
+            rate = 12.0 if self.config.speed_factor > 0 else 1000.0
+            sprite.lift += (target - sprite.lift) * min(1.0, dt * rate)
+
+    def _update_buttons(self) -> None:
+        if not self.interactive:
+            self.buttons = []
+            return
+        view = self.driver.view() if self.driver.human == self.driver.viewer else None
+        if view is None:
+            self.buttons = []
+            return
+        extras = [action for action in view.legal if not isinstance(action, Play)]
+        lowest = next((action for action in extras if isinstance(action, Bid)), None)
+        if lowest != self._bids_from:
+            self.bid_page, self._bids_from = 0, lowest
+        shown, self.bid_page = action_page(extras, self.bid_page)
+        if [b.value for b in self.buttons] == shown:
+            return
+        rects = button_rects(self, len(shown))
+        self.buttons = [
+            Button(
+                describe_action(action, self.state.family),
+                action,
+                rect,
+                enabled=not isinstance(action, PageTurn) or action.enabled,
+            )
+            for action, rect in zip(shown, rects, strict=True)
+        ]
+
+    def turn_bid_page(self, step: int) -> None:
+        """Show the next page of bids (``step`` 1) or the one before (-1); the game sees nothing of it."""
+        self.bid_page += step
+        self._update_buttons()
+
+    def _hand_over(self, event: HandOver) -> None:
+        if self.driver.replaying:  # a hand already seen before the match was saved
+            self.hands_done += 1
+            self.driver.next_hand()
+            return
+        self.result_pending = event
+        self.hands_done += 1
+        points = " ".join(str(p) for p in event.result.side_points)
+        self.app.say(f"hand over: {self.hands_done} points {points}")
+        self.app.sounds.play("won" if self._viewer_won(event) else "lost")
+        from briscola.ui.overlays.results import HandResultScene
+
+        self.app.push(HandResultScene(self.app, self, event))
+
+    def _viewer_won(self, event: HandOver) -> bool:
+        return self.driver.viewer in event.result.winners
+
+    def continue_after_result(self) -> None:
+        """The results screen was dismissed: the next hand, the match summary, or (demo) the end."""
+        self.result_pending = None
+        if self.demo_hands is not None and self.hands_done >= self.demo_hands:
+            self.app.quit()
+            return
+        if self.driver.match_over is not None:
+            if self.driver.autosave is not None:  # nothing left to continue
+                from briscola.store import autosave
+
+                autosave.clear()
+            if self.demo_hands is not None:
+                self.driver.restart()
+                return
+            from briscola.ui.overlays.results import MatchSummaryScene
+
+            self.app.push(MatchSummaryScene(self.app, self))
+            return
+        self.driver.next_hand()
+
+    # ------------------------------------------------------------------------------------------------ input
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        """Keys and the mouse, turned into choices and moves by :func:`briscola.ui.table.controls.handle_event`."""
+        handle_event(self, event)
+
+    @property
+    def awaiting_confirmation(self) -> bool:
+        """True when a card is chosen and waits for a second click or Enter (``display.confirm_play``)."""
+        return self.confirm_play and self.interactive and 0 <= self.selected < len(self.state.hands[self.driver.viewer])
+
+    def play(self, sprite: CardSprite) -> bool:
+        """Play ``sprite``'s card if the rules allow; True when the move was taken."""
+        if sprite.card is None or not self.interactive:
+            return False
+        return self.submit(Play(sprite.card))
+
+    def submit(self, action: Action) -> bool:
+        """Hand ``action`` to the engine; a refusal is shown and the choice kept. True when the move was taken."""
+        problem = self.driver.submit(action)
+        if problem is not None:
+            self.choreo.toast(problem)
+            return False
+        self.selected = -1
+        self.hover = None
+        self.buttons = []
+        return True
+
+    def tell(self, notices: list[str], seconds: float = 12.0) -> None:
+        """Show ``notices`` over the table for a while (what was wrong with the settings files, at the start).
+
+        At most two are shown whole; the rest are counted, since the messages over the table hold three at most.
+        """
+        for notice in notices[:2] if len(notices) > 3 else notices:
+            self.choreo.toast(notice, seconds)
+        if len(notices) > 3:
+            more = _("…and {count} more (printed in full when the game is started from a terminal).")
+            self.choreo.toast(more.format(count=len(notices) - 2), seconds)
+
+    def show_last_trick(self) -> None:
+        """Show the last trick taken (L, or a click on a pile)."""
+        if not self.state.last_trick:
+            self.choreo.toast(_("No trick has been taken yet."))
+            return
+        from briscola.ui.overlays.pause import LastTrickScene
+
+        self.app.push(LastTrickScene(self.app, self))
+
+    # ------------------------------------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from briscola.ui.table.draw import draw_table
+
+        draw_table(self, surface)
+
+    def felt_colours(self) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+        """The cloth's colour (the player's ``display.table_colour`` when settings are loaded) and its dark edge."""
+        light: tuple[int, int, int] = (COLOURS["felt"][0], COLOURS["felt"][1], COLOURS["felt"][2])
+        store = self.app.store
+        if store is not None:
+            colour = pygame.Color(store.settings.display.table_colour)  # checked "#rrggbb" by the store
+            light = (colour.r, colour.g, colour.b)
+        dark = (round(light[0] * 0.55), round(light[1] * 0.55), round(light[2] * 0.55))
+        return light, dark
+
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        """The felt, drawn once per window size and colour (drawing a cached surface changes no game state)."""
+        light, dark = self.felt_colours()
+        if self._background is None or self._background.get_size() != size or self._felt != light:
+            felt = pygame.Surface(size)
+            felt.fill(dark)
+            w, h = size
+            for i in range(12, 0, -1):
+                shade = tuple(round(a + (b - a) * (12 - i) / 12) for a, b in zip(dark, light, strict=True))
+                rect = pygame.Rect(0, 0, round(w * (0.6 + 0.05 * i)), round(h * (0.55 + 0.06 * i)))
+                rect.center = (w // 2, round(h * 0.46))
+                pygame.draw.ellipse(felt, shade, rect)
+            self._background = felt
+            self._felt = light
+        return self._background
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A translucent panel (for overlays drawn by other scenes over the table)."""
+        draw_panel(surface, rect)
+
+    def new_match(self, seed: int | None = None) -> None:
+        """Start a new match at this table (a fresh seed unless one is given)."""
+        import random
+
+        from briscola.ui.core.tween import Timeline
+
+        self.driver.restart(random.SystemRandom().randrange(1_000_000) if seed is None else seed)
+        self.state.reset()
+        self.state.toasts.clear()
+        self.state.last_trick = ()
+        self.choreo.timeline = Timeline()
+        self.result_pending = None
+        self.hands_done = 0
+        self.selected = -1
+        self.pressed = None
