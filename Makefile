@@ -10,7 +10,7 @@ INSTALL_TEST_STAMP := $(VENV)/.install-test.stamp
 # A recipe that fails must not leave a target behind that looks up to date.
 .DELETE_ON_ERROR:
 
-.PHONY: help venv install install-test play test lint format bench art screenshots i18n clean
+.PHONY: help venv install install-test play test test-slow lint format bench art screenshots i18n clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "  make %-13s %s\n", $$1, $$2 }'
@@ -42,19 +42,26 @@ play: install ## start the game; pass options with ARGS="..."
 	$(BIN)/python main.py $(ARGS)
 
 # Headless SDL, so tests that open a pygame display or mixer run without a screen or a sound card.
-test: export SDL_VIDEODRIVER := dummy
-test: export SDL_AUDIODRIVER := dummy
-# pytest exits with 5 when it collected no test at all (an empty suite, or every test deselected). That is
-# not a failure of the code, so it is reported and the lint and type checks still run; any other code fails.
-test: install-test ## run the tests, then ruff and mypy: everything CI runs
-	@status=0; $(BIN)/pytest || status=$$?; \
+test test-slow: export SDL_VIDEODRIVER := dummy
+test test-slow: export SDL_AUDIODRIVER := dummy
+# pytest runs on every core (`-n auto`, pytest-xdist). It exits with 5 when it collected no test at all (an empty
+# suite, or every test deselected): not a failure of the code, so it is reported and the checks still run.
+test: install-test ## run the tests, then the import contracts, ruff and mypy: everything CI runs but the slow tests
+	@status=0; $(BIN)/pytest -n auto || status=$$?; \
 	if [ $$status -eq 5 ]; then echo "pytest collected no tests (exit code 5): continuing."; \
 	elif [ $$status -ne 0 ]; then exit $$status; fi
+	$(BIN)/lint-imports --no-logo
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
-lint: install-test ## ruff lint and format check, then mypy
+# The tests marked slow: hundreds of random matches per preset, the shadow views of every preset, the graded levels'
+# steps, the soak, the search levels' golden hands. CI runs them after `make test`.
+test-slow: install-test ## run only the tests marked slow (minutes), on every core
+	$(BIN)/pytest -n auto -m slow
+
+lint: install-test ## the import contracts, ruff lint and format check, then mypy
+	$(BIN)/lint-imports --no-logo
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
