@@ -34,3 +34,23 @@ def test_a_closed_pipe_ends_the_program_without_a_traceback(command: list[str]) 
     assert "Traceback" not in done.stderr, done.stderr
     assert "BrokenPipeError" not in done.stderr
     assert done.returncode == 1
+
+
+@pytest.mark.parametrize(
+    ("command", "usage"),
+    [
+        (["-m", "briscola.cli"], "python -m briscola.cli"),
+        (["-m", "briscola.terminal"], "python -m briscola.cli"),
+        (["-m", "briscola.bot"], "python -m briscola.bot"),
+        (["-m", "briscola.arena"], "python -m briscola.arena"),
+        (["-m", "briscola.art"], "python -m briscola.art"),
+        (["-m", "briscola.ui.assets.deck_sheet"], "python -m briscola.ui.assets.deck_sheet"),
+    ],
+)
+def test_every_command_name_people_know_still_starts_its_program(command: list[str], usage: str) -> None:
+    """The packages moved (issue 29); the commands of the README and the docs did not: each answers ``--help``."""
+    done = subprocess.run(
+        [sys.executable, *command, "--help"], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert usage in done.stdout
