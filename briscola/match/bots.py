@@ -12,7 +12,7 @@ process, and never trusted. What the two share is how a move reaches the driver 
 
 The table marks a bot's seat while it is starting and for as long as it is at fault (:meth:`ExternalBots.status`),
 since a notice over the table is read once and easily missed, while the computer goes on playing for the seat. How
-each fault is told is :mod:`briscola.ui.table.bot_faults`'s; a bot's clocks and how its command is shown,
+each fault is told is :mod:`briscola.match.bot_faults`'s; a bot's clocks and how its command is shown,
 :mod:`briscola.match.bot_limits`'s.
 """
 
@@ -28,10 +28,10 @@ from typing import TYPE_CHECKING, Final
 
 from briscola.engine.actions import Action
 from briscola.engine.views import PlayerView
+from briscola.match.bot_faults import BAD_ANSWERS, GONE, SeatStatus, bot_notice
 from briscola.match.bot_limits import BotLimits, short_command
 from briscola.match.worker import Answer, fallback_action
 from briscola.text.i18n import _
-from briscola.ui.table.bot_faults import BAD_ANSWERS, GONE, SeatStatus, bot_notice
 
 if TYPE_CHECKING:
     from briscola.match.seats import Seat
