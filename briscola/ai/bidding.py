@@ -24,6 +24,7 @@ __all__ = [
     "auction_action",
     "hand_trump_strength",
     "optional_action",
+    "partner_rank",
     "side_points",
     "swap_gains",
 ]
@@ -138,21 +139,31 @@ def auction_action(view: PlayerView, habits: Habits, rng: random.Random) -> Acti
     return lowest if lowest.target <= limit else Pass()
 
 
-def _chiamata_limit(hand: Sequence[Card], careful: bool) -> int:
-    """The deepest auction level worth reaching, or -1 to pass.
+def partner_rank(hand: Sequence[Card], suit: Suit) -> Rank:
+    """The rank a chiamata caller who means ``suit`` for trumps can bid down to and still have a partner: the strongest
+    rank of ``suit`` it lacks (the 2 when it holds every other), since the caller calls the last rank bid in a suit of
+    its choice, and holding that card means playing alone (rules section 6).
 
-    The caller will call the best card it lacks in its strongest suit, so it can go down to that rank; every
-    ``_CHIAMATA_STEP`` of strength beyond what opening needs lets it go one step further (a weaker partner card, then
-    point targets above 61).
+    The rule both chiamata judgements start from: the levels' (:func:`auction_action`) and the greedy reference
+    player's (:class:`briscola.ai.simple.GreedyPlayer`), which differ in how far past it a hand's strength takes them.
+    """
+    held = {card.rank for card in hand if card.suit == suit}
+    return next((rank for rank in CAPTURE_ORDER if rank not in held), Rank.TWO)
+
+
+def _chiamata_limit(hand: Sequence[Card], careful: bool) -> int:
+    """The deepest auction level (:func:`~briscola.engine.auction.bid_level`) worth reaching, or -1 to pass.
+
+    The levels' judgement: the caller will call the best card it lacks in its strongest suit
+    (:func:`partner_rank`), so it can go down to that rank; every ``_CHIAMATA_STEP`` of strength beyond what opening
+    needs lets it go one step further (a weaker partner card, then point targets above 61).
     """
     suit, strength = _best_trump(hand)
     if not careful:
         strength = sum(card.points for card in hand) + 4 * sum(1 for card in hand if card.suit == suit)
     if strength < _CHIAMATA_OPEN:
         return -1
-    held = {card.rank for card in hand if card.suit == suit}
-    missing = next((rank for rank in CAPTURE_ORDER if rank not in held), Rank.TWO)
-    return CAPTURE_ORDER.index(missing) + (strength - _CHIAMATA_OPEN) // _CHIAMATA_STEP
+    return CAPTURE_ORDER.index(partner_rank(hand, suit)) + (strength - _CHIAMATA_OPEN) // _CHIAMATA_STEP
 
 
 def _call(view: PlayerView, calls: list[Call]) -> Call:
@@ -211,7 +222,11 @@ def _forgets(habits: Habits, rng: random.Random) -> bool:
 
 
 def swap_gains(view: PlayerView) -> bool:
-    """True when the face-up briscola is a stronger trump than the 7 or 2 the swap would give for it."""
+    """True when the face-up briscola is a stronger trump than the 7 or 2 the swap would give for it.
+
+    Without the rank limits a 7 may take a 4, 5 or 6; giving a stronger trump for a weaker one is no gift. With no trump
+    2 or 7 in hand there is nothing to give, so nothing to gain (a swap is then never legal either).
+    """
     briscola = view.briscola
     if briscola is None:
         return False

@@ -1,7 +1,7 @@
 """Medio's exact reading of the end of a two-player hand: from the last draw on, every deal played out by alpha-beta.
 
-Measured over 600 games, this reading was worth almost everything Medio's judgement has over single-trick common sense
-(without it Medio scored 52% against the greedy rules instead of 68%), so it is its own module: a counting player who
+This reading is worth almost everything Medio's judgement has over single-trick common sense (``docs/ai.md``, "Why the
+search levels are built on Medio"), so it is its own module: a counting player who
 knows all but one or two cards plays the rest of the hand out in every deal they could be in, and a won hand outweighs
 any margin.
 """

@@ -103,10 +103,10 @@ class Style:
 
 
 #: Medio's card values tuned by self-play for two players (``tools/tune_weights.py tune --iterations 800 --deals 100
-#: --seed 11``: SPSA over 160,000 two-player hands). Against the hand-set values they score 0.526 ± 0.017 over 3,000
-#: games on deals the tuning never saw: trumps are worth more kept, a carico less while nothing can take it and more
-#: while something can. The search levels judge two-player hands by them; Medio itself keeps the hand-set values
-#: (its level is the rules of thumb), and bigger tables too, which the tuning never played.
+#: --seed 11``; how they score is in ``docs/ai.md``, "Card values tuned by self-play"): trumps are worth more kept, a
+#: carico less while nothing can take it and more while something can. The search levels judge two-player hands by them;
+#: Medio itself keeps the hand-set values (its level is the rules of thumb), and bigger tables too, which the tuning
+#: never played.
 TUNED_TWO_PLAYER: Final = Weights(
     trump_power=15.6,
     trump_floor=0.70,
@@ -126,7 +126,7 @@ MEDIO_STYLE: Final = Style(memory=True, samples=16, endgame=True)
 #: The Medio *level*: the same judgement as a player in the middle of the ladder uses it. It counts, but doesn't play
 #: the last draw out in every deal (that exact reading is worth about a hundred Elo, docs/ai.md), and it slips now and
 #: then, a worse card with probability ``exp(-cost / 4)``, its cost in points of margin as the judgement sees it.
-#: Without the grading Medio played within 30 Elo of Esperto, so levels 3-6 were one strength under four names.
+#: Both keep the Medio level a step below the search levels built on its judgement (docs/ai.md, "Grading the ladder").
 MEDIO_LEVEL_STYLE: Final = dataclasses.replace(MEDIO_STYLE, endgame=False, temperature=4.0)
 #: A beginner: no memory, many slips, and a strong pull to lead its carichi and to trump tricks worth nothing (the
 #: habits weigh 20 points each, against slips at temperature 15), so its mistakes are a beginner's, not noise.

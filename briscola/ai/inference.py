@@ -18,11 +18,9 @@ equally likely to be the one drawn (unless the draw was seen, the face-up brisco
 them. A dynamic program over (play, hand held) makes that cheap: the hands held long ago are few, and are shared by
 every sampled deal a move weighs.
 
-Measured (Medio against greedy or Medio, positions before the talon's last five cards, 60 sampled deals each): the
-true hidden hand scores on average 1.0 nats more log-likelihood than the sampled deals against greedy, and 0.35
-against Medio, whose deliberate declines (keeping trumps) the floor absorbs. Esperto drawing its deals from the
-exact posterior (:func:`posterior_worlds`) scores 0.733 against greedy where the same deals drawn from a resampled
-posterior scored 0.668 (600 games, paired), and no differently against Medio (``docs/ai.md``).
+How much the reading tells, and what drawing the deals from it is worth, is measured in ``docs/ai.md`` ("Reading the
+opponent's hand from its plays"): most against a player of common sense, little against one whose deliberate declines
+(keeping trumps) the floor absorbs.
 """
 
 from __future__ import annotations
@@ -264,15 +262,14 @@ def posterior_worlds(
 ) -> Iterator[Game]:
     """``count`` deals of the hidden cards, the other hand drawn by how well it explains the other player's plays.
 
-    Every hand the other player may hold is listed (:func:`~briscola.engine.sampling.hidden_hands`, a few thousand
-    at most for three cards), weighed by :meth:`PlayReading.weight`, and ``count`` are drawn by weight (with
-    repeats); the talon is the rest, shuffled. So the deals follow the reading exactly, however sharp it is: drawing
-    them from a few times as many plain samples, as a first version did, caps what the reading can say at the log of
-    that factor, and measured weaker. Without ``read``, with more than two players, hands of more than
-    :data:`READ_HAND_SIZE` cards, cubierta's unknown briscola, no plays to read, or when no hand explains them, the
-    deals are sampled plainly (:func:`~briscola.engine.sampling.sample_world`). Deals are built one at a time as the
-    caller asks, so a search that runs out of time stops building them. ``readings``: the caller's, kept between its
-    moves; the deals are the same with or without.
+    Every hand the other player may hold is listed (:func:`~briscola.engine.sampling.hidden_hands`, a few thousand at
+    most for three cards), weighed by :meth:`PlayReading.weight`, and ``count`` are drawn by weight (with repeats); the
+    talon is the rest, shuffled. So the deals follow the reading exactly, however sharp it is: drawing them from a few
+    times as many plain samples would cap what the reading can say at the log of that factor. Without ``read``, with
+    more than two players, hands of more than :data:`READ_HAND_SIZE` cards, cubierta's unknown briscola, no plays to
+    read, or when no hand explains them, the deals are sampled plainly (:func:`~briscola.engine.sampling.sample_world`).
+    Deals are built one at a time as the caller asks, so a search that runs out of time stops building them.
+    ``readings``: the caller's, kept between its moves; the deals are the same with or without.
     """
     readings = Readings() if readings is None else readings
     reading = _reading(view, readings) if read else None

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from briscola.ai.simple import GreedyPlayer, Player, RandomPlayer
-from briscola.text.i18n import N_
+from briscola.engine.text import N_
 
 __all__ = [
     "LEVELS",

@@ -1,7 +1,6 @@
 """Levels 4-6: Medio's judgement at its best, with the late game solved in sampled worlds.
 
-What decides a hand of Briscola is mostly its end: measured over 600 games, Medio's judgement without its exact reading
-of the last draw scored 52% against the greedy rules instead of 68%, and 34% against itself with the reading. So the
+What decides a hand of Briscola is mostly its end (``docs/ai.md``, "Why the search levels are built on Medio"), so the
 search levels spend their time there. Once few enough cards are left (hands and talon), the hidden cards are dealt at
 random many times (:func:`~briscola.engine.sampling.sample_world`, consistent with everything the view proves), every
 legal card is played in every deal, and the rest of the hand is solved exactly for its *result* (won, drawn, lost:
@@ -11,15 +10,14 @@ the hand is solved for points too, which is optimal.
 
 Before that, the card is Medio's, and Esperto and Campione also weigh it against rollouts in sampled worlds played
 out by Medio's judgement (:mod:`briscola.ai.judged`). In two-player hands the two draw their deals by how well each
-explains the other player's plays (:mod:`briscola.ai.inference`). Earlier designs, alpha-beta a trick deep with
-greedy rollouts from the first card, scored below Medio: greedy play-outs misjudge the very endings that decide hands
-(``docs/ai.md``).
+explains the other player's plays (:mod:`briscola.ai.inference`). The play-outs are Medio's, not greedy ones, because
+greedy play-outs misjudge the very endings that decide hands (``docs/ai.md``).
 
 Esperto and Campione also notice a player who plays single-trick common sense without fail (the greedy reference
 player's rules, :func:`~briscola.ai.inference.strict_chance`), and solve the late game's deals against that rule as
 far as the plays say it is the rule: such a player gives away tricks a best player keeps, and a search assuming best
-play never takes them. Careful players' plays keep that chance low, and it costs nothing measurable against them
-(``docs/ai.md``: +0.06 against greedy, -0.003 ± 0.013 against Difficile, 600 paired games each).
+play never takes them. Careful players' plays keep that chance low, so against them the search is the usual one
+(``docs/ai.md``, "Recognising a player of common sense to the letter").
 
 The levels differ by how early the exact phase starts and how many deals it samples, so the weaker ones make the
 mistakes of a shorter look ahead; Difficile also slips in the middle game, a worse card with a probability that falls
@@ -91,12 +89,11 @@ class SearchParams:
 _ESPERTO = SearchParams(late_cards=16, late_worlds=40, late_cards_team=16, mid_worlds=40, read=True, recognise=True)
 
 LEVEL_PARAMS: dict[int, SearchParams] = {
-    # Difficile slips in the middle game: without it, it played level with Esperto (0.495 over 600 games).
+    # Difficile slips in the middle game, which keeps it a step below Esperto (docs/ai.md, "Grading the ladder").
     4: SearchParams(late_cards=14, late_worlds=12, late_cards_team=8, temperature=4.5),
     5: _ESPERTO,
-    # Campione is Esperto with the two-player middle game searched by ISMCTS (so with more players it is Esperto).
-    # Against Esperto (docs/ai.md, 2026-12-02): 0.540 and 0.543 over 300 games each, seeds 5 and 6; 8,000 iterations
-    # would pass Campione's 3 s a move at p95.
+    # Campione is Esperto with the two-player middle game searched by ISMCTS (so with more players it is Esperto);
+    # 7,000 iterations keep its move within its 3 s at p95 (docs/ai.md, "Information-set MCTS in the middle game").
     6: replace(_ESPERTO, mid_worlds=0, mid_ismcts=7000),
 }
 

@@ -11,9 +11,10 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
+from briscola.ai.bidding import partner_rank, swap_gains
 from briscola.engine.actions import Action, Bid, Call, ChooseTrump, Declare, Pass, Play, Swap
 from briscola.engine.auction import bid_level
-from briscola.engine.cards import CAPTURE_ORDER, Card, Rank, Suit
+from briscola.engine.cards import CAPTURE_ORDER, Card, Suit
 from briscola.engine.game import Phase
 from briscola.engine.tricks import trick_points, trick_winner
 from briscola.engine.views import PlayerView
@@ -82,7 +83,7 @@ class GreedyPlayer:
             return self._bid(view, legal)
         if view.phase is Phase.CALL:
             return self._call(view, legal)
-        if Swap() in legal and _swap_gains(view):
+        if Swap() in legal and swap_gains(view):
             return Swap()
         if Declare() in legal and sum(view.points[seat] for seat in view.team()) >= _TO_31_TARGET:
             return Declare()
@@ -95,7 +96,7 @@ class GreedyPlayer:
 
     def _card(self, view: PlayerView, cards: list[Card]) -> Card:
         team = view.team()
-        opponent_after = any(seat not in team for seat in _seats_after(view))
+        opponent_after = any(seat not in team for seat in view.seats_after(view.seat))
         return self._pick(greedy_cards(cards, view.trick, view.trump, team=team, opponent_after=opponent_after))
 
     def _pick(self, tied: Sequence[_T]) -> _T:
@@ -182,26 +183,6 @@ def _cheapest(items: Sequence[_T], key: Callable[[_T], tuple[int, ...]]) -> list
     return [item for item, k in zip(items, keys, strict=True) if k == lowest]
 
 
-def _swap_gains(view: PlayerView) -> bool:
-    """True when the face-up briscola outranks the trump 2 and 7 in hand, so the exchange can only gain.
-
-    Without the rank limits a 7 may take a 4, 5 or 6; giving a stronger trump for a weaker one is no gift.
-    """
-    briscola = view.briscola
-    if briscola is None:
-        return False
-    givable = [card for card in view.hand if card.suit == briscola.suit and card.rank in (Rank.TWO, Rank.SEVEN)]
-    return all(briscola.rank > card.rank for card in givable)
-
-
-def _seats_after(view: PlayerView) -> tuple[int, ...]:
-    """The seats still to play to the current trick after this one, in playing order."""
-    order = view.active
-    start = order.index(view.leader)
-    rotated = order[start:] + order[:start]
-    return rotated[len(view.trick) + 1 :]
-
-
 def _suit_strength(hand: Sequence[Card], suit: Suit) -> int:
     """How well a suit would serve as trumps: each card counts 3 plus its points, so length and carichi both matter."""
     return sum(3 + card.points for card in hand if card.suit == suit)
@@ -212,17 +193,17 @@ def _best_suit(hand: Sequence[Card]) -> Suit:
 
 
 def _chiamata_limit(hand: Sequence[Card]) -> int:
-    """The lowest auction level (see ``bid_level``) worth going to, or -1 to pass at once.
+    """The deepest auction level (:func:`~briscola.engine.auction.bid_level`) worth going to, or -1 to pass at once.
 
-    The caller means to call the highest card it lacks in its best suit, so it can bid down to that rank; every card of
-    the suit beyond three lets it go one step lower (a weaker partner card, or a point target below the 2).
+    The greedy judgement, simpler than the levels' (:mod:`briscola.ai.bidding`): the caller means to call the highest
+    card it lacks in its best suit (:func:`~briscola.ai.bidding.partner_rank`), so it can bid down to that rank; every
+    card of the suit beyond three lets it go one step lower (a weaker partner card, or a point target below the 2).
     """
     suit = _best_suit(hand)
     held = {card.rank for card in hand if card.suit == suit}
     if len(held) < 3 and _suit_strength(hand, suit) < 20:
         return -1
-    missing = next((rank for rank in CAPTURE_ORDER if rank not in held), Rank.TWO)
-    return CAPTURE_ORDER.index(missing) + max(0, len(held) - 3)
+    return CAPTURE_ORDER.index(partner_rank(hand, suit)) + max(0, len(held) - 3)
 
 
 def _subastada_limit(hand: Sequence[Card], hand_size: int, min_bid: int) -> int:

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import IO, Final
 
 from briscola.ai.levels import LEVELS, REFERENCE_PLAYERS, PlayerSpecError, parse_level
-from briscola.arena.command import add_common_options, check_common, play_plan
+from briscola.arena.common import add_common_options, check_common, play_plan
 from briscola.arena.play import ArenaError, build_plan, check_players, display_name
 from briscola.arena.report import Summary, describe_plan, interval, ms, rating_anchor, signed, summarize, to_json
 from briscola.arena.stats import PairTally, Ratings, fit_ratings

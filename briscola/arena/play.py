@@ -344,12 +344,10 @@ def run_plan(
             setup()
         collect(_play_set(task) for task in tasks)
     else:
-        # A plan mixes games a thousand times dearer than others (a ladder's Campione games beside random's): handed
-        # out in plan order, in chunks of equal counts, the last chunk held every Campione game and one worker played
-        # them alone for over an hour while the other sat idle. Handed out in a fixed shuffled order, in small chunks,
-        # every chunk holds about its share of the dear games, so the workers finish together (and the progress bar's
-        # time left means something). Chunks, not single tasks: one at a time, 4,000 random games took 8.9 s on two
-        # processes against 6.1 s in chunks (about 1.4 ms a task handed out).
+        # A plan mixes games a thousand times dearer than others (a ladder's Campione games beside random's), and in
+        # plan order they all come last. Handed out in a fixed shuffled order, in small chunks, every chunk holds about
+        # its share of the dear games, so the workers finish together (and the progress bar's time left means
+        # something). Chunks, not single tasks, because handing out a task costs more than a random game (docs/ai.md).
         chunk = max(1, len(tasks) // (jobs * 64))
         handed = list(tasks)
         random.Random(len(tasks)).shuffle(handed)

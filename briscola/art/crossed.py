@@ -24,6 +24,7 @@ from itertools import combinations
 from typing import Final
 
 from briscola.art.model import Box
+from briscola.art.svg import Point
 from briscola.art.symbols import HILT_SCALE
 from briscola.engine.cards import Suit
 
@@ -44,7 +45,6 @@ __all__ = [
 GAP: Final = 4.0  # the clearance between ends, and between objects that don't cross, in card units
 CROSSING_APART: Final = 18.0  # how close two crossings may come: closer reads as one knot
 SLIM: Final = 0.8  # crossed cudgels are drawn this much narrower than upright ones: slender, as on the cards
-Point = tuple[float, float]
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,6 @@ class Capsule:
 # The outlines of the objects in their unit frame (100 long, point or head up at y=-50, hilt or grip at y=+50),
 # traced from the drawings in :mod:`briscola.art.symbols`: (a, b, r, end).
 _Model = tuple[tuple[Point, Point, float, bool], ...]
-_SWORD_BLADE: Final = (((0.0, -50.0), (0.0, -36.0), 4.8, True), ((0.0, -36.0), (0.0, 12.0), 4.8, False))
 _SWORD_GRIP: Final = (((0.0, 20.0), (0.0, 45.0), 5.6, True),)
 _HILTS: Final[dict[str, _Model]] = {
     "crescent": (((-17.0, 16.0), (17.0, 16.0), 7.0, True), *_SWORD_GRIP),

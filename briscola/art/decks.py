@@ -146,8 +146,6 @@ _SPAGNOLE = Palette(
     suits=("#b77a0e", "#c42a22", "#2c63b8", "#2f7a36"),
 )
 
-_CREDITS = "Drawn by code in briscola/art (original art, not copied or traced)"
-
 #: Every built-in deck by id, in the order the settings list them.
 DECKS: Final[dict[str, Deck]] = {
     d.ident: d

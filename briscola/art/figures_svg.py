@@ -12,6 +12,8 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
+from briscola.art.svg import Point, fmt
+
 __all__ = [
     "Pt",
     "Seg",
@@ -26,20 +28,16 @@ __all__ = [
     "pathd",
     "rot",
     "shade",
-    "smooth_closed",
     "smooth_open",
     "sym",
 ]
 
-Pt = tuple[float, float]
+#: Short names for the figures' dense drawing code, from :mod:`briscola.art.svg`: a point, and a number as SVG text
+#: (two decimals are far below a pixel at any card size, and keep the SVG small).
+Pt = Point
+f = fmt
 # One piece of a path after its start point: (end,) is a straight line, (c1, c2, end) a cubic Bezier.
 Seg = tuple[Pt] | tuple[Pt, Pt, Pt]
-
-
-def f(v: float) -> str:
-    """A coordinate as short text: two decimals are far below a pixel at any card size, and keep the SVG small."""
-    s = f"{v:.2f}".rstrip("0").rstrip(".")
-    return "0" if s in ("-0", "") else s
 
 
 def _p(p: Pt) -> str:
@@ -80,18 +78,9 @@ def sym(start: Pt, segs: Sequence[Seg], axis: float) -> str:
     return pathd(start, [*segs, *back])
 
 
-def smooth_closed(points: Sequence[Pt], tension: float = 1.0) -> str:
-    """A closed smooth curve through ``points`` (Catmull-Rom turned into cubics), for organic blobs."""
-    n = len(points)
-    segs: list[Seg] = []
-    for i in range(n):
-        p0, p1, p2, p3 = points[i - 1], points[i], points[(i + 1) % n], points[(i + 2) % n]
-        segs.append(_cr(p0, p1, p2, p3, tension))
-    return pathd(points[0], segs)
-
-
 def smooth_open(points: Sequence[Pt], tension: float = 1.0) -> str:
-    """An open smooth curve through ``points``, for strokes (brows, folds, reins, strands)."""
+    """An open smooth curve through ``points`` (Catmull-Rom turned into cubics), for strokes (brows, folds, reins,
+    strands)."""
     n = len(points)
     segs: list[Seg] = []
     for i in range(n - 1):

@@ -19,6 +19,7 @@ from typing import Final, Literal
 from briscola.art.crossed import capsules_box, crossed_pips, object_capsules
 from briscola.art.geometry import bbox, strip
 from briscola.art.model import Box, Deck
+from briscola.art.svg import Point
 from briscola.art.symbols import symbol_aspect
 from briscola.engine.cards import Suit
 
@@ -26,8 +27,6 @@ __all__ = ["GAP", "Layout", "Pip", "Strand", "pip_layout"]
 
 #: The smallest distance between two pips' boxes, in card units.
 GAP: Final = 5.0
-
-Point = tuple[float, float]
 
 
 @dataclass(frozen=True)

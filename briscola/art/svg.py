@@ -8,7 +8,6 @@ checks the finished text, so a test fails the day someone reaches for ``<text>``
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Iterable, Sequence
 from typing import Final
@@ -24,11 +23,11 @@ __all__ = [
     "polygon",
     "radial_gradient",
     "rect",
-    "rotate_point",
     "svg_document",
     "svg_problems",
 ]
 
+#: A point in card units, x to the right and y down (SVG's axes); the one alias every art module uses.
 Point = tuple[float, float]
 
 
@@ -135,12 +134,6 @@ def svg_document(width: float, height: float, defs: Sequence[str], body: Sequenc
     )
     defs_text = "<defs>" + "".join(defs) + "</defs>" if defs else ""
     return head + defs_text + "".join(body) + "</svg>\n"
-
-
-def rotate_point(x: float, y: float, angle_deg: float) -> Point:
-    """(x, y) turned ``angle_deg`` clockwise (SVG's y axis points down) about the origin."""
-    a = math.radians(angle_deg)
-    return x * math.cos(a) - y * math.sin(a), x * math.sin(a) + y * math.cos(a)
 
 
 # --- the lint -------------------------------------------------------------------------------------------------

@@ -1,11 +1,17 @@
 """The referee: plays one match between seats, trusting none of them, and reports what happened.
 
-Shared by the arena and the desktop table, so both enforce the same rules on players they did not write: every answer is
-checked against the legal actions; a bad answer (:class:`~briscola.match.seats.SeatFault`, an illegal action, or any
-exception a seat's code raises) is a *fault*, for which the first legal action is played so the match goes on; a seat
-that is gone (:class:`~briscola.match.seats.SeatExited`) forfeits the hand in progress and hears nothing more of it. At
-the next deal it is told of the new hand again, which lets an external bot be restarted; one that is still gone leaves,
-and loses, that hand as well. Whatever a seat does, :func:`play_match` returns an outcome and closes every seat.
+The arena plays its games with it (and the BBP/1 tests theirs), enforcing these rules on players it did not write: every
+answer is checked against the legal actions; a bad answer (:class:`~briscola.match.seats.SeatFault`, an illegal action,
+or any exception a seat's code raises) is a *fault*, for which the first legal action is played so the match goes on; a
+seat that is gone (:class:`~briscola.match.seats.SeatExited`) forfeits the hand in progress and hears nothing more of
+it. At the next deal it is told of the new hand again, which lets an external bot be restarted; one that is still gone
+leaves, and loses, that hand as well. Whatever a seat does, :func:`play_match` returns an outcome and closes every seat.
+
+The desktop table does not use it: its match advances step by step with the animations
+(:class:`~briscola.match.driver.MatchDriver`). What the two share is the seat: an external bot at the table is the same
+:class:`~briscola.protocol.external.ExternalSeat`, which checks each answer against the legal actions, and a fault there
+is a legal move too (the first legal card, :func:`~briscola.match.worker.fallback_action`, where this referee plays the
+first legal action).
 
 >>> import random
 >>> from briscola.engine.presets import preset

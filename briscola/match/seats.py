@@ -6,7 +6,10 @@ and ``close()`` at the end. Our own players decide from the view alone, so for t
 
 A seat that misbehaves raises :class:`SeatFault` (the referee counts a fault and plays the first legal action for it)
 or :class:`SeatExited` (the seat is gone: the referee forfeits the hand for its side). The referee never trusts a
-seat's answer: it checks it against the legal actions itself.
+seat's answer: it checks it against the legal actions itself. The two exceptions are BBP/1's notions and live in
+:mod:`briscola.protocol.faults` (the external seat raises them without importing the match); the ``external:`` prefix
+of a seat spec is :mod:`briscola.store.checks`'s, which checks the specs a settings file holds. Both are re-exported
+here for every referee.
 """
 
 from __future__ import annotations
@@ -18,19 +21,10 @@ from briscola.ai.levels import make_player
 from briscola.ai.simple import Player
 from briscola.engine.actions import Action
 from briscola.engine.views import PlayerView
+from briscola.protocol.faults import SeatExited, SeatFault
+from briscola.store.checks import EXTERNAL_PREFIX
 
 __all__ = ["EXTERNAL_PREFIX", "PlayerSeat", "Seat", "SeatExited", "SeatFault", "make_seat"]
-
-#: A seat spec starting with this runs the rest as a BBP/1 bot program: ``external:python3 mybot.py --fast``.
-EXTERNAL_PREFIX = "external:"
-
-
-class SeatFault(Exception):  # noqa: N818 - a fault, as BBP/1 calls it, not an error of ours
-    """The seat answered badly this time (too late, not JSON, not a legal action); ``str()`` says how."""
-
-
-class SeatExited(Exception):  # noqa: N818 - an event at the table, not an error of ours
-    """The seat is gone (its program exited or can't be started); ``str()`` says why."""
 
 
 class Seat(Protocol):

@@ -21,7 +21,7 @@ from typing import IO, Final, Literal, TypeAlias
 
 from briscola.engine.actions import Action
 from briscola.engine.views import PlayerView
-from briscola.match.seats import SeatExited, SeatFault
+from briscola.protocol.faults import SeatExited, SeatFault
 from briscola.protocol.messages import PROTOCOL, EventFeed, Message, request_message
 
 __all__ = ["GRACE_MS", "HELLO_MS", "MAX_RESTARTS", "BotExited", "BotFault", "ExitKind", "ExternalSeat", "FaultKind"]

@@ -42,7 +42,8 @@ __all__ = [
 MIN_WINDOW: Final = (960, 600)
 MAX_WINDOW: Final = (7680, 4320)
 HUMAN: Final = "human"
-#: The same prefix as briscola.match.seats.EXTERNAL_PREFIX, which can't be imported without loading the bot referee.
+#: A seat spec starting with this runs the rest as a BBP/1 bot program: ``external:python3 mybot.py --fast``. Its one
+#: home, below the match layer that seats such a bot (:mod:`briscola.match.seats` re-exports it).
 EXTERNAL_PREFIX: Final = "external:"
 _COLOUR: Final = re.compile(r"#[0-9a-fA-F]{6}")
 

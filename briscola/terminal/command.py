@@ -15,7 +15,7 @@ import os
 import random
 import sys
 import textwrap
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 from briscola.ai import Player
@@ -29,10 +29,10 @@ from briscola.engine import (
     Phase,
     Ruleset,
     RulesetError,
-    preset,
 )
 from briscola.engine.events import HandOver
 from briscola.engine.views import PlayerView
+from briscola.match.rule_options import build_rules
 from briscola.terminal.narrator import Narrator
 from briscola.terminal.prompt import bid_example, interpret
 from briscola.terminal.words import Style
@@ -124,38 +124,6 @@ def _build_parser(out: IO[str], err: IO[str]) -> _Parser:
     parser.add_argument("--watch", action="store_true", help=_("computers in every seat: watch a game"))
     parser.add_argument("--no-color", action="store_true", help=_("plain text, without colours"))
     return parser
-
-
-def _option_value(text: str) -> object:
-    """An option's value from the command line: a boolean, a whole number, a comma-separated list, or the text."""
-    word = text.strip()
-    lowered = word.lower()
-    if lowered in ("true", "yes", "on"):
-        return True
-    if lowered in ("false", "no", "off"):
-        return False
-    if lowered == "none":
-        return None
-    if word.lstrip("-").isdigit():
-        return int(word)
-    if "," in word:
-        return [part.strip() for part in word.split(",") if part.strip()]
-    return word
-
-
-def build_rules(name: str, options: Sequence[str]) -> Ruleset:
-    """The preset ``name`` with ``options`` (``key=value`` texts) applied; raises :class:`RulesetError`."""
-    rules = preset(name)
-    changes: dict[str, object] = {}
-    for option in options:
-        key, equals, value = option.partition("=")
-        if not equals or not key.strip():
-            raise RulesetError(option, _("an option is written key=value"))
-        parsed = _option_value(value)
-        if key.strip() == "removed_cards" and isinstance(parsed, str):
-            parsed = [parsed]  # a single card is a list of one
-        changes[key.strip()] = parsed
-    return rules.with_options(**changes) if changes else rules
 
 
 class Session:

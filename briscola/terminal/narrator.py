@@ -43,7 +43,7 @@ from briscola.engine.ruleset import TrumpMode
 from briscola.engine.views import PlayerView
 from briscola.terminal.results import ResultWords
 from briscola.text.i18n import _, ngettext
-from briscola.text.names import rank_label
+from briscola.text.names import bid_label
 
 __all__ = ["Narrator"]
 
@@ -260,12 +260,8 @@ class Narrator(ResultWords):
         return [f"{sentence[:1].upper()}{sentence[1:]}. " + self.style.dim(tail.format(count=left))]
 
     def _bid(self, event: BidMade) -> str:
-        if event.bid.rank is not None:
-            what = rank_label(event.bid.rank, self.rules.family)
-            return self._who(event.seat, _("You bid {rank}."), _("{name} bids {rank}."), rank=what)
-        return self._who(
-            event.seat, _("You bid {target} points."), _("{name} bids {target} points."), target=event.bid.target
-        )
+        what = bid_label(event.bid, self.rules.family)
+        return self._who(event.seat, _("You bid {bid}."), _("{name} bids {bid}."), bid=what)
 
     def _called(self, event: CardCalled, view: PlayerView | None) -> list[str]:
         self.trump = event.card.suit

@@ -62,8 +62,15 @@ def card_label(card: Card, family: DeckFamily) -> str:
     return card_name(card, family)
 
 
-def bid_label(bid: Bid, family: DeckFamily) -> str:
-    """An auction bid for the player: a rank's name (chiamata's ``Asso``, ``Tre`` ...) or so many points."""
+def bid_label(bid: Bid, family: DeckFamily, *, unit: bool = True) -> str:
+    """An auction bid for the player: a rank's name (chiamata's ``Asso``, ``Tre`` ...) or so many points.
+
+    The one wording of a bid, for the terminal game and the table alike. ``unit=False`` gives a point bid as the bare
+    number, where the words around it or the auction already on screen say what it counts (the table's bid buttons,
+    "Bid 70", and its line "Anna bids 70.").
+    """
     if bid.rank is not None:
         return rank_label(bid.rank, family)
+    if not unit:
+        return str(bid.target)
     return _("{target} points").format(target=bid.target)

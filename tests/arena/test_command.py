@@ -250,6 +250,7 @@ def test_failures_in_the_games_exit_1_and_ctrl_c_exits_130(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     import briscola.arena.command as arena
+    import briscola.arena.common as arena_common
     import briscola.arena.play as arena_play
 
     def broken(*args: object, **kwargs: object) -> None:
@@ -263,7 +264,7 @@ def test_failures_in_the_games_exit_1_and_ctrl_c_exits_130(
     def interrupted(*args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(arena, "run_plan", interrupted)
+    monkeypatch.setattr(arena_common, "run_plan", interrupted)
     assert main(["greedy", "random", "--games", "2"]) == 130
     assert "interrupted" in capsys.readouterr().err
 
@@ -272,7 +273,7 @@ def test_matplotlib_is_only_imported_to_draw_the_plot() -> None:
     import subprocess
     import sys
 
-    modules = "briscola.arena.command, briscola.arena.play, briscola.arena.report, briscola.arena.ladder"
+    modules = "briscola.arena.command, briscola.arena.common, briscola.arena.play, briscola.arena.report"
     code = f"import sys, {modules}, briscola.match.referee; print('matplotlib' in sys.modules)"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "False"

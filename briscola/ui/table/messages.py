@@ -28,7 +28,7 @@ from briscola.engine.events import (
     TrumpRevealed,
 )
 from briscola.text.i18n import N_, _
-from briscola.text.names import bid_label, card_label, rank_label, suit_label
+from briscola.text.names import bid_label, card_label, suit_label
 
 __all__ = ["SIGN_MEANINGS", "auction_texts", "contract_texts", "describe", "held_called_text"]
 
@@ -58,7 +58,7 @@ def describe(event: Event, names: list[str], you: int | None, family: DeckFamily
 
 def _bid(event: BidMade, family: DeckFamily) -> str:
     """A bid in words: a rank's name (chiamata) or a number of points."""
-    return rank_label(event.bid.rank, family) if event.bid.rank is not None else str(event.bid.target)
+    return bid_label(event.bid, family, unit=False)
 
 
 def _theirs(event: Event, name: str, family: DeckFamily) -> str:
@@ -92,9 +92,7 @@ def _yours(event: Event, family: DeckFamily) -> str:
     """The human's own move, in the second person. The verdict of a declaration is part of each message, as some
     languages word it by the person ("acierta" and "aciertas")."""
     if isinstance(event, BidMade):  # the terminal game's words for the player's own moves, where they fit a toast
-        if event.bid.rank is not None:
-            return _("You bid {rank}.").format(rank=rank_label(event.bid.rank, family))
-        return _("You bid {target} points.").format(target=event.bid.target)
+        return _("You bid {bid}.").format(bid=bid_label(event.bid, family))
     if isinstance(event, Passed):
         return _("You pass.")
     if isinstance(event, AuctionWon):

@@ -24,7 +24,7 @@ from briscola.engine.events import HandOver
 from briscola.match.driver import MatchDriver
 from briscola.store import DisplaySettings, running_points_shown
 from briscola.text.i18n import _
-from briscola.text.names import card_label, rank_label, suit_label
+from briscola.text.names import bid_label, card_label, suit_label
 from briscola.ui.assets.cards import DeckImages
 from briscola.ui.core.action_pages import PageTurn, action_page
 from briscola.ui.core.layout import TableLayout
@@ -57,7 +57,7 @@ def message_seconds(message: str) -> float:
 
 def bid_text(bid: Bid, fam: DeckFamily) -> str:
     """A bid in words: a rank's name (chiamata) or a number of points."""
-    return rank_label(bid.rank, fam) if bid.rank is not None else str(bid.target)
+    return bid_label(bid, fam, unit=False)
 
 
 def describe_action(action: Action | PageTurn, fam: DeckFamily) -> str:
