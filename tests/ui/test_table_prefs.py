@@ -21,9 +21,10 @@ from briscola.store.settings_write import render_defaults
 from briscola.text.i18n import _
 from briscola.ui.app import App
 from briscola.ui.assets.cards import back_path, rasterise
-from briscola.ui.launch import Options, build_table, build_title, parse_options
+from briscola.ui.launcher import build_table, build_title
 from briscola.ui.menus.settings import SettingsScene
 from briscola.ui.menus.title import TitleScene
+from briscola.ui.options import Options, parse_options
 from briscola.ui.overlays.pause import PauseScene
 from briscola.ui.overlays.results import HandResultScene
 from briscola.ui.shots import autoplay_human

@@ -15,10 +15,11 @@ from briscola.store import paths
 from briscola.store.settings_write import render_defaults
 from briscola.text.i18n import _, set_language
 from briscola.ui.app import App
-from briscola.ui.launch import Options, build_title, parse_options
+from briscola.ui.launcher import build_title
 from briscola.ui.menus.notices import NoticesScene
 from briscola.ui.menus.settings import SettingsScene
 from briscola.ui.menus.title import TitleScene
+from briscola.ui.options import Options, parse_options
 
 from .helpers import FRAME, drawn, key
 
