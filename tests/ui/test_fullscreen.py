@@ -15,8 +15,7 @@ from briscola.ui.app import App
 from briscola.ui.launcher import build_title
 from briscola.ui.menus.settings import SettingsScene
 from briscola.ui.options import Options, parse_options
-
-from .helpers import FRAME, key, make_table
+from tests.ui.helpers import FRAME, key, make_table
 
 
 def _really_fullscreen() -> bool:

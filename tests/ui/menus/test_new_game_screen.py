@@ -21,8 +21,7 @@ from briscola.ui.launcher import build_title
 from briscola.ui.menus.new_game import EXTERNAL, PLAYER_COUNTS, NewGameScene
 from briscola.ui.menus.new_game_seats import seating_note
 from briscola.ui.options import Options, parse_options
-
-from .helpers import FRAME, drawn, key
+from tests.ui.helpers import FRAME, drawn, key
 
 SIZES = [(960, 600), (1280, 800)]
 

@@ -38,8 +38,7 @@ from briscola.ui.overlays.results import HandResultScene
 from briscola.ui.shots import autoplay_human
 from briscola.ui.table.scene import TableScene
 from briscola.ui.widgets.text_field import MAX_TEXT
-
-from .helpers import FRAME, first_view, make_table, step_until
+from tests.ui.helpers import FRAME, first_view, make_table, step_until
 
 PYTHON = shlex.quote(sys.executable)
 OUR_BOT = f"{PYTHON} -m briscola.bot --level 2"

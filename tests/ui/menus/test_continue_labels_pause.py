@@ -24,8 +24,7 @@ from briscola.ui.overlays.pause import PauseScene
 from briscola.ui.shots import autoplay_human
 from briscola.ui.table.scene import TableScene
 from briscola.ui.widgets.basic import COLOURS
-
-from .helpers import FRAME, key, step_until
+from tests.ui.helpers import FRAME, key, step_until
 
 
 @pytest.fixture(autouse=True)

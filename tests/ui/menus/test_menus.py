@@ -20,8 +20,7 @@ from briscola.ui.menus.title import TitleScene
 from briscola.ui.options import Options, parse_options
 from briscola.ui.shots import autoplay_human
 from briscola.ui.table.scene import TableScene
-
-from .helpers import FRAME, click, key, step_until
+from tests.ui.helpers import FRAME, click, key, step_until
 
 
 def make_title(*flags: str) -> App:

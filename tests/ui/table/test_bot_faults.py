@@ -31,8 +31,7 @@ from briscola.ui.launcher import build_title, start_match
 from briscola.ui.options import Options, parse_options
 from briscola.ui.table.plates import name_plates
 from briscola.ui.table.scene import TableScene
-
-from .helpers import FRAME, first_view, step_until
+from tests.ui.helpers import FRAME, first_view, step_until
 
 
 @pytest.fixture(autouse=True)

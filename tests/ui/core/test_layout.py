@@ -81,8 +81,7 @@ def test_a_player_who_sits_at_another_seat_sees_their_hand_at_the_bottom() -> No
     from briscola.engine import preset
     from briscola.ui.launcher import build_title, start_match
     from briscola.ui.options import Options, parse_options
-
-    from .helpers import FRAME, step_until
+    from tests.ui.helpers import FRAME, step_until
 
     options = parse_options(["--speed", "instant", "--ai-delay", "0", "--mute", "--inline-ai"])
     assert isinstance(options, Options)
