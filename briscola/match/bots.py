@@ -28,10 +28,10 @@ from typing import TYPE_CHECKING, Final
 
 from briscola.engine.actions import Action
 from briscola.engine.views import PlayerView
+from briscola.match.bot_faults import BAD_ANSWERS, GONE, SeatStatus, bot_notice
 from briscola.match.bot_limits import BotLimits, short_command
 from briscola.match.worker import Answer, fallback_action
 from briscola.text.i18n import _
-from briscola.ui.table.bot_faults import BAD_ANSWERS, GONE, SeatStatus, bot_notice
 
 if TYPE_CHECKING:
     from briscola.match.seats import Seat

@@ -19,10 +19,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from briscola.match.bot_faults import SeatStatus, status_text
 from briscola.text.i18n import _
 from briscola.ui.core.action_pages import MAX_BUTTONS
 from briscola.ui.core.layout import LIFT, Pose, Rect
-from briscola.ui.table.bot_faults import SeatStatus, status_text
 from briscola.ui.table.messages import auction_texts, contract_texts, held_called_text
 from briscola.ui.widgets.basic import font
 
