@@ -11,9 +11,10 @@ and returns -1, leaving the window as it was. So its answer is checked, and so i
 other way is tried; :attr:`App.fullscreen` says what the display really is, never what was asked, so that a window
 size chosen later is applied to the window that is really there.
 
-The app also carries what every scene shares: its :class:`AppConfig` (made once, by :func:`briscola.ui.launcher.
-app_config`, and then followed setting by setting as the settings scene changes them: :meth:`App.follow_setting`), the
-player's settings store, and the :class:`~briscola.ui.navigation.Navigator` through which scenes reach each other.
+The app also carries what every scene shares: its :class:`AppConfig` (made once, by
+:func:`briscola.ui.launcher.app_config`, then changed setting by setting as the settings scene changes them:
+:meth:`App.follow_setting`), the player's settings store, and the :class:`~briscola.ui.navigation.Navigator` through
+which scenes reach each other.
 """
 
 from __future__ import annotations

@@ -2,10 +2,11 @@
 
 It implements the navigation seam (:class:`~briscola.ui.navigation.Navigator`): a scene asks ``app.navigator`` for
 the title, the settings, the rules, a match, the pause menu..., and only this module imports the scenes it opens, so
-no scene imports a sibling. It also holds the two ways a table is set up, both building the match the same way (a
-:class:`~briscola.match.driver.MatchDriver` with its thinker, in a :class:`~briscola.ui.table.controller.
-MatchController`): :func:`build_table` from the command line's options, and :func:`start_match` from the menus (the
-rules, the seats and the seed chosen in the new-game scene, or a saved match to continue). And it builds the app's
+no scene imports a sibling. It also holds the two ways a table is set up, each a
+:class:`~briscola.match.driver.MatchDriver` with its thinker in a
+:class:`~briscola.ui.table.controller.MatchController`: :func:`build_table` from the command line's options, and
+:func:`start_match` from the menus (the rules, the seats and the seed chosen in the new-game scene, or a saved match
+to continue). And it builds the app's
 :class:`~briscola.ui.app.AppConfig`, in one place: :func:`app_config`.
 
 The menus keep the :class:`~briscola.store.SettingsStore` on the app (``app.store``); everything a match started

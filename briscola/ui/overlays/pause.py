@@ -3,7 +3,7 @@
 The pause menu may open over anything on the table, the busy result of a hand included, so it sits on a solid panel
 of its own over a darker shade: the screen behind reads as set aside, not as part of the menu. Only the focused
 button is outlined (in gold), so the eye finds at once what Enter will do. The rules book and the title are asked of
-the app's navigator; the shade, the panel's table and the buttons' hover are :mod:`briscola.ui.overlays.scaffold`'s.
+the app's navigator; the shade and the table kept to the window's size are :mod:`briscola.ui.overlays.scaffold`'s.
 """
 
 from __future__ import annotations

@@ -1,14 +1,14 @@
 """The table scene: a match in the window, from the shuffle to the last trick, driven by the engine's events.
 
-The scene animates; it does not run the match. The match flow (the driver, the hands done, a result pending, the
-demo's policy, the autosave at a match's end, a new match's seed) is :class:`~briscola.ui.table.controller.
-MatchController`'s, which the scene calls and obeys. The scene owns the table state (sprites), the choreographer
-(events to animations) and the state of the human's input (the chosen card, the one held, the action buttons), which
-:mod:`briscola.ui.table.controls` turns clicks, drags and keys into. Input counts only while nothing animates and the
-human is to move, so a card can't be played twice. The controller is asked for more events only once the table is
-idle: the screen never lags the rules. The picture is drawn by :mod:`briscola.ui.table.draw` from what ``update``
-prepared (the viewer's view of the game is made once per change of the game). Other screens (the pause menu, the
-results, the last trick) are asked of the app's navigator (:mod:`briscola.ui.navigation`), never imported.
+The scene animates; it does not run the match. The match flow (the driver, the hands done, a result pending, the demo's
+policy, the autosave at a match's end, a new match's seed) belongs to the
+:class:`~briscola.ui.table.controller.MatchController`, which the scene calls and obeys. The scene owns the table state
+(sprites), the choreographer (events to animations) and the state of the human's input (the chosen card, the one held,
+the action buttons), which :mod:`briscola.ui.table.controls` turns clicks, drags and keys into. Input counts only while
+nothing animates and the human is to move, so a card can't be played twice. The controller is asked for more events only
+once the table is idle: the screen never lags the rules. The picture is drawn by :mod:`briscola.ui.table.draw` from what
+``update`` prepared (the viewer's view of the game is made once per change of the game). Other screens (the pause menu,
+the results, the last trick) are asked of the app's navigator (:mod:`briscola.ui.navigation`), never imported.
 
 The player's display settings are read from the app's settings store as the table runs, so a change shows at once:
 the card back, the cloth, a sorted hand (keys follow the order on screen), confirming a card before it is played
