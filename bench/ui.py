@@ -26,7 +26,8 @@ sys.path.insert(0, str(ROOT))
 from briscola.engine import Phase  # noqa: E402
 from briscola.match.worker import WorkerThinker  # noqa: E402
 from briscola.ui.app import FPS, App  # noqa: E402
-from briscola.ui.launch import Options, build_table, parse_options  # noqa: E402
+from briscola.ui.launcher import build_table  # noqa: E402
+from briscola.ui.options import Options, parse_options  # noqa: E402
 from briscola.ui.table.scene import TableScene  # noqa: E402
 
 TARGETS = {"frame_p95_ms_deal": 20.0, "frame_p95_ms_ai_thinking": 20.0, "startup_s": 1.5, "rss_mb": 250.0}
@@ -36,7 +37,8 @@ _STARTUP_SCRIPT = """
 import os, sys
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, {root!r})
-from briscola.ui.launch import build_table, parse_options
+from briscola.ui.launcher import build_table
+from briscola.ui.options import parse_options
 app, table = build_table(parse_options(["--size", "1280x800", "--mute", "--seed", "1"]))
 app.step(0.0)
 print("ready", flush=True)

@@ -2,10 +2,10 @@
 the seat's name plate says while the bot is at fault.
 
 Kept apart from :mod:`briscola.match.bots`, which runs the bots, because the words are the player's business and the
-threads are not; kept in the match layer, below the table, because those threads word each notice as it happens. A fault
-is worded as it happened: a program that could not be run at all is not one that ran and never answered ``hello``
-(``sleep 60``), nor one that ended without a word (``/bin/echo hello``, which prints a line that is no BBP/1 and exits);
-each tells the player something else to check.
+threads are not; kept out of the UI (whose name plates show :func:`status_text`) because the driver words its notices
+with it, and the match never imports the UI. No pygame. A fault is worded as it happened: a program that could not be
+run at all is not one that ran and never answered ``hello`` (``sleep 60``), nor one that ended without a word
+(``/bin/echo hello``, which prints a line that is no BBP/1 and exits); each tells the player something else to check.
 """
 
 from __future__ import annotations

@@ -10,6 +10,11 @@ a new display mode does it, and leaving full screen comes back to the window's s
 and returns -1, leaving the window as it was. So its answer is checked, and so is the display afterwards, before the
 other way is tried; :attr:`App.fullscreen` says what the display really is, never what was asked, so that a window
 size chosen later is applied to the window that is really there.
+
+The app also carries what every scene shares: its :class:`AppConfig` (made once, by
+:func:`briscola.ui.launcher.app_config`, then changed setting by setting as the settings scene changes them:
+:meth:`App.follow_setting`), the player's settings store, and the :class:`~briscola.ui.navigation.Navigator` through
+which scenes reach each other.
 """
 
 from __future__ import annotations
@@ -18,7 +23,8 @@ import contextlib
 import os
 import time
 import warnings
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,6 +33,7 @@ import pygame.freetype
 from briscola.text.i18n import _
 from briscola.ui.assets.sound import Sounds
 from briscola.ui.core.layout import MIN_SIZE
+from briscola.ui.navigation import Navigator
 from briscola.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -41,7 +48,11 @@ SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 
 
 @dataclass
 class AppConfig:
-    """The display and pacing settings the table reads (the settings files, issue 6, will fill this in)."""
+    """The display and pacing settings of this run: the settings files with the command line's options over them.
+
+    Built in one place, :func:`briscola.ui.launcher.app_config`; the settings scene changes one field at a time
+    through :meth:`App.follow_setting`.
+    """
 
     size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
@@ -68,8 +79,8 @@ class AppConfig:
 class App:
     """The window and its stack of scenes."""
 
-    def __init__(self, config: AppConfig | None = None, *, caption: str = "Briscola") -> None:
-        self.config = config or AppConfig()
+    def __init__(self, config: AppConfig, navigator: Callable[[App], Navigator], *, caption: str = "Briscola") -> None:
+        self.config = config
         self.started = time.perf_counter()
         pygame.display.init()
         pygame.freetype.init()
@@ -88,6 +99,8 @@ class App:
         self.fullscreen = False
         self.store: SettingsStore | None = None
         """The player's settings, when the app was started from the menus (they save every change through it)."""
+        self.navigator = navigator(self)
+        """Where scenes ask for other scenes (the launcher that made the app)."""
         if self.config.fullscreen:
             self.set_fullscreen(True)
 
@@ -99,6 +112,46 @@ class App:
         the overlay is saved (see :mod:`briscola.store.session`).
         """
         return self.store.notices if self.store is not None else []
+
+    def settings_store(self) -> SettingsStore:
+        """The player's settings store (loaded with no overrides, once, if the app was made without one)."""
+        from briscola.store import SettingsStore
+
+        if self.store is None:
+            self.store = SettingsStore.load()
+        return self.store
+
+    def follow_setting(self, name: str) -> None:
+        """After the setting ``name`` changed in the settings scene: the app follows it at once.
+
+        Only that setting is applied, so the other one-run options of the command line (``--mute``, ``--speed``) hold.
+        """
+        from briscola.text.i18n import set_language
+
+        store = self.store
+        if store is None:
+            return
+        display, sound = store.settings.display, store.settings.sound
+        by_name: dict[str, dict[str, object]] = {
+            "display.deck": {"deck": display.deck},
+            "display.animation_speed": {"speed": display.animation_speed},
+            "display.reduced_motion": {"reduced_motion": display.reduced_motion},
+            "display.computer_pause_ms": {"ai_delay": display.computer_pause_ms / 1000},
+            "sound.volume": {"volume": sound.volume},
+            "sound.mute": {"mute": sound.mute},
+            "display.window_size": {"size": display.window_size},
+            "display.fullscreen": {"fullscreen": display.fullscreen},
+        }
+        self.config = replace(self.config, **by_name.get(name, {}))  # type: ignore[arg-type]
+        if name.startswith("sound."):
+            self.sounds.set_volume(sound.volume)
+            self.sounds.mute = sound.mute
+        elif name == "display.language":
+            set_language([display.language] if display.language else None)
+        elif name == "display.fullscreen":
+            self.set_fullscreen(display.fullscreen)
+        elif name == "display.window_size":
+            self.set_window_size(display.window_size)  # kept for later while in full screen
 
     def _set_minimum_size(self) -> None:
         try:

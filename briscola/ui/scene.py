@@ -1,7 +1,8 @@
 """The scene protocol: one screen of the app (the table, a pause menu, a results panel) on the app's stack.
 
 Only the top scene receives input and time; the scenes below are drawn under it until one is opaque, so overlays
-such as the pause menu sit over a frozen table. Menus and settings screens (to come) are just more scenes.
+such as the pause menu sit over a frozen table. The title, the menus and the rules book are scenes too; a scene
+reaches another only through the app's navigator (:mod:`briscola.ui.navigation`), never by importing it.
 """
 
 from __future__ import annotations

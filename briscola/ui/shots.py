@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from briscola.ui.app import App
-    from briscola.ui.launch import Options
+    from briscola.ui.options import Options
     from briscola.ui.table.scene import TableScene
 
 __all__ = ["autoplay_human", "capture", "main", "run_until"]
@@ -30,7 +30,7 @@ def autoplay_human(table: TableScene, rng: random.Random) -> None:
 
     if not table.interactive:
         return
-    view = table.driver.view()
+    view = table.controller.view()
     action = GreedyPlayer(rng).choose(view)
     if isinstance(action, Play):
         for sprite in table.state.hands[table.driver.viewer]:
@@ -85,7 +85,7 @@ def capture(options: Options, path: str | Path) -> Path:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from briscola.ui.launch import build_table
+    from briscola.ui.launcher import build_table
 
     options.inline_ai = True
     options.mute = True
@@ -122,9 +122,10 @@ def capture_menu(which: str, path: str | Path) -> Path:
         for name in names:
             os.environ[name] = os.path.join(home, name.lower())
         try:
-            from briscola.ui.launch import build_title, parse_options
+            from briscola.ui.launcher import build_title
             from briscola.ui.menus.new_game import NewGameScene
             from briscola.ui.menus.settings import SettingsScene
+            from briscola.ui.options import parse_options
 
             options = parse_options(["--mute", "--inline-ai", "--lang", "en"])
             assert not isinstance(options, int)
@@ -161,7 +162,7 @@ SHOTS = (
 
 def main(argv: list[str] | None = None) -> int:
     """Write the documentation's screenshots into the folder given (default docs/screenshots)."""
-    from briscola.ui.launch import parse_options
+    from briscola.ui.options import parse_options
 
     args = sys.argv[1:] if argv is None else argv
     folder = Path(args[0] if args else "docs/screenshots")

@@ -12,7 +12,8 @@ import pytest
 from briscola.engine import Deal, Game, preset
 from briscola.engine.views import PlayerView
 from briscola.ui.app import App
-from briscola.ui.launch import Options, build_table, parse_options
+from briscola.ui.launcher import build_table
+from briscola.ui.options import Options, parse_options
 from briscola.ui.table.scene import TableScene
 
 FRAME = 1.0 / 60.0

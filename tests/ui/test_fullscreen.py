@@ -12,10 +12,10 @@ import pytest
 
 from briscola.store import SettingsStore
 from briscola.ui.app import App
-from briscola.ui.launch import Options, build_title, parse_options
+from briscola.ui.launcher import build_title
 from briscola.ui.menus.settings import SettingsScene
-
-from .helpers import FRAME, key, make_table
+from briscola.ui.options import Options, parse_options
+from tests.ui.helpers import FRAME, key, make_table
 
 
 def _really_fullscreen() -> bool:

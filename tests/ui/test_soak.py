@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from briscola.ui.launch import Options, build_table, parse_options
+from briscola.ui.launcher import build_table
+from briscola.ui.options import Options, parse_options
 
 FRAME = 1.0 / 60.0
 
@@ -46,9 +47,9 @@ def test_demo_200_hands_ends_cleanly_and_memory_stays_flat() -> None:
         for _ in range(2_000_000):
             if not app.step(FRAME):
                 break
-            if baseline is None and table.hands_done >= 10:
+            if baseline is None and table.controller.hands_done >= 10:
                 baseline = rss_mb()
-        assert table.hands_done == 200
+        assert table.controller.hands_done == 200
         assert baseline is not None
         growth = rss_mb() - baseline
         print(f"resident memory: {baseline:.1f} MB after 10 hands, growth {growth:+.1f} MB by hand 200")

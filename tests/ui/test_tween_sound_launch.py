@@ -7,7 +7,7 @@ import pytest
 
 from briscola.ui.assets.sound import SOUND_NAMES, Sounds, synthesise
 from briscola.ui.core.tween import EASINGS, Timeline, Tween
-from briscola.ui.launch import Options, parse_options
+from briscola.ui.options import Options, parse_options
 
 
 def test_easings_run_from_zero_to_one() -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import io
 from collections import OrderedDict
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Final
 
@@ -28,6 +28,7 @@ __all__ = [
     "available_decks",
     "back_path",
     "builtin_deck",
+    "deck_images",
     "rasterise",
     "suit_symbol_surface",
 ]
@@ -232,6 +233,16 @@ def builtin_deck(ident: str) -> DeckImages:
     if isinstance(found, UnusableDeck):
         raise ValueError(f"built-in deck {ident!r} is broken: {found.reason}")
     return DeckImages(found)
+
+
+@lru_cache(maxsize=4)
+def deck_images(name: str) -> DeckImages:
+    """The built-in deck ``name``, kept and shared: the menus show its cards, and reading a deck means files.
+
+    The menus ask for it when they are made and when they update, never while drawing. A table has its own
+    :func:`builtin_deck`, whose back it sets as the player chooses.
+    """
+    return builtin_deck(name)
 
 
 def available_decks(user_dir: Path | None = None, verify: bool = True) -> list[DeckManifest | UnusableDeck]:

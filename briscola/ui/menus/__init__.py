@@ -1,2 +1,2 @@
-"""The menu scenes: the title, a new game, settings, notices and the rules book, and the step from the menus to the
-table."""
+"""The menu scenes: the title, a new game, settings, notices and the rules book (they reach each other, and the
+table, through the app's navigator: :mod:`briscola.ui.navigation`)."""

@@ -9,7 +9,9 @@ field under the seat (``external:COMMAND`` in the settings, as the arena writes 
 to that field. A command that is empty or can't be read is refused at "Start" with a message, the field focused;
 one that names no program that runs is the table's business (a notice there, and legal moves played for the seat),
 since only starting it can tell. Changing a seat changes no other (:mod:`briscola.ui.menus.new_game_seats` has the rule
-and the diagram); what the options are is :mod:`briscola.ui.menus.new_game_options`'s.
+and the diagram); what the options are is :mod:`briscola.ui.menus.new_game_options`'s. "Start" asks the app's
+navigator for the table; the deck preview (with the card back chosen in the settings) is set up as the scene is made
+and updated, so drawing it changes nothing.
 """
 
 from __future__ import annotations
@@ -24,14 +26,15 @@ import pygame
 from briscola.engine import PRESETS, Ruleset
 from briscola.engine.errors import RulesetError
 from briscola.text.i18n import _
+from briscola.ui.assets.cards import DeckImages, deck_images
 from briscola.ui.assets.labels import preset_label
+from briscola.ui.core.seats import HUMAN
 from briscola.ui.menus.new_game_options import DEFAULT_PRESET, EXTERNAL, LEVELS, OPTIONS, PLAYER_COUNTS
 from briscola.ui.menus.new_game_seats import draw_diagram, seat_choices, seat_help, seating_note
-from briscola.ui.menus.start import HUMAN, store_of
 from briscola.ui.table.sprites import chosen_back
 from briscola.ui.widgets.basic import COLOURS, draw_text
-from briscola.ui.widgets.form import MenuScene, Row, action, choice, wrap
-from briscola.ui.widgets.text_field import text_field
+from briscola.ui.widgets.form import MenuScene, wrap
+from briscola.ui.widgets.rows import Row, action, choice, text_field
 
 if TYPE_CHECKING:
     from briscola.ui.app import App
@@ -44,7 +47,7 @@ class NewGameScene(MenuScene):
 
     def __init__(self, app: App) -> None:
         self.notice = ""
-        game = store_of(app).settings.game
+        game = app.settings_store().settings.game
         self.players = game.players if game.players in PLAYER_COUNTS else 2
         self.preset = game.preset if PRESETS[game.preset].players == self.players else DEFAULT_PRESET[self.players]
         self.options: dict[str, Any] = dict(game.options) if self.preset == game.preset else {}
@@ -58,9 +61,20 @@ class NewGameScene(MenuScene):
 
         self.level = game.level
         self.seed = game.seed
-        self.deck = store_of(app).settings.display.deck
+        self.deck = app.settings_store().settings.display.deck
         super().__init__(app)
         self.title = _("New game")
+        self.preview = self._preview_deck()
+
+    def update(self, dt: float) -> None:
+        """The deck preview follows the deck chosen here and the back chosen in the settings."""
+        self.preview = self._preview_deck()
+
+    def _preview_deck(self) -> DeckImages:
+        """The chosen deck, showing the card back the table will use (resolved as the table resolves it)."""
+        deck = deck_images(self.deck)
+        deck.use_back(chosen_back(self.app.settings_store().settings.display.back))
+        return deck
 
     def _known(self, spec: str, seat: int) -> str:
         """A remembered seat as this scene offers it: "you", an external bot, or a level by its Italian name.
@@ -292,13 +306,11 @@ class NewGameScene(MenuScene):
 
     def start(self) -> None:
         """Remember the choices and deal (unless a bot's command is refused: then say why)."""
-        from briscola.ui.menus.start import start_match
-
         refused = self.refused_command()
         if refused:
             self.notice = refused
             return
-        store = store_of(self.app)
+        store = self.app.settings_store()
         options = {k: v for k, v in self.options.items() if k != "hands_to_win"}
         problems = store.change(
             {
@@ -314,7 +326,7 @@ class NewGameScene(MenuScene):
         if problems:
             self.notice = problems[0].message()
         seed = self.seed or random.SystemRandom().randrange(1, 1_000_000)
-        start_match(self.app, self.rules(), tuple(self.seats), seed, self.preset)
+        self.app.navigator.start_match(self.rules(), tuple(self.seats), seed, self.preset)
 
     # ------------------------------------------------------------------------------------------------ drawing
 
@@ -342,10 +354,8 @@ class NewGameScene(MenuScene):
     def _draw_deck(self, surface: pygame.Surface, left: int, top: int, width: int) -> int:
         """Four faces and the back of the chosen deck; the bottom of the row drawn."""
         from briscola.engine.cards import ALL_CARDS
-        from briscola.ui.menus.start import deck_images
 
-        deck = deck_images(self.deck)
-        deck.use_back(chosen_back(store_of(self.app).settings.display.back))  # as the table resolves it
+        deck = self.preview
         card_w = max(30, int(width / 5.4))
         size = (card_w, round(card_w * 1.65))
         for n, code in enumerate((9, 17, 24, 38)):  # ace of denari, king of coppe, seven of spade, three of bastoni

@@ -16,8 +16,8 @@ from collections.abc import Sequence
 import pygame
 
 from briscola.text.i18n import _
+from briscola.ui.core.seats import HUMAN, level_label, seat_label
 from briscola.ui.menus.new_game_options import EXTERNAL, LEVELS
-from briscola.ui.menus.start import HUMAN, seat_label
 from briscola.ui.widgets.basic import COLOURS, draw_text
 
 __all__ = ["draw_diagram", "seat_choices", "seat_help", "seating_note"]
@@ -30,8 +30,6 @@ def _you_elsewhere(seats: Sequence[str], seat: int) -> int | None:
 
 def seat_choices(seats: Sequence[str], seat: int) -> list[tuple[str, str]]:
     """The values ``seat`` may take, with their labels: "You" (unless you sit elsewhere), each level, a bot."""
-    from briscola.ui.launch import level_label
-
     you = [] if _you_elsewhere(seats, seat) is not None else [(HUMAN, _("You"))]
     return [*you, *((level, level_label(level)) for level in LEVELS), (EXTERNAL, _("External bot…"))]
 

@@ -16,53 +16,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from briscola.text.i18n import _
-from briscola.ui.widgets.basic import COLOURS, draw_panel, draw_text, font
-from briscola.ui.widgets.form import MenuScene
+from briscola.ui.widgets.basic import COLOURS, draw_panel, draw_text
+from briscola.ui.widgets.form import MenuScene, wrap_words
 
 if TYPE_CHECKING:
     from briscola.store import Problem
     from briscola.ui.app import App
 
-__all__ = ["Line", "NoticesScene", "wrap_words"]
-
-
-def wrap_words(text: str, size: int, width: int, *, bold: bool = False) -> list[str]:
-    """``text`` in lines no wider than ``width`` pixels at ``size`` points, a word too long for a line (a path) split.
-
-    Unlike a plain word wrap, nothing is ever wider than ``width``: a path with no spaces is broken after a ``/``
-    where it can be, else between two characters, so no part of it is drawn out of sight. ``bold`` text is measured
-    bold, since it is wider.
-    """
-    f = font()
-
-    def fits(part: str) -> bool:
-        f.strong = bold
-        try:
-            return bool(f.get_rect(part, size=size).width <= width)
-        finally:
-            f.strong = False
-
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            trial = f"{line} {word}" if line else word
-            if fits(trial):
-                line = trial
-                continue
-            if line:
-                lines.append(line)
-            line = word
-            while not fits(line) and len(line) > 1:
-                cut = len(line) - 1
-                while cut > 1 and not fits(line[:cut]):
-                    cut -= 1
-                slash = line.rfind("/", 1, cut)
-                cut = slash + 1 if slash > cut // 2 else cut
-                lines.append(line[:cut])
-                line = line[cut:]
-        lines.append(line)
-    return lines
+__all__ = ["Line", "NoticesScene"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,9 @@
 and the glossary of the game's words, all in the current language.
 
 Left/Right (or a click on the arrows) go from preset to preset, Up/Down/PageUp/PageDown and the wheel scroll, Esc
-goes back. It opens on the preset the new-game scene last chose (or the table's own, from the pause menu).
+goes back. It opens on the preset the new-game scene last chose (or the table's own, from the pause menu). The deck
+whose point cards are shown is looked up as the scene is made and updated (reading the settings or a deck means
+files), never while it is drawn.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import pygame
 
 from briscola.engine import PRESETS, Ruleset
 from briscola.text.i18n import N_, _
+from briscola.ui.assets.cards import DeckImages, deck_images
 from briscola.ui.assets.labels import preset_label
 from briscola.ui.widgets.basic import COLOURS, draw_text
 from briscola.ui.widgets.form import wrap
@@ -48,7 +51,7 @@ GLOSSARY = (
 
 def rules_lines(rules: Ruleset) -> list[str]:
     """The text of the rules for ``rules``: the basic game, then each rule that differs from classic Briscola."""
-    from briscola.ui.menus.new_game import OPTIONS
+    from briscola.ui.menus.new_game_options import OPTIONS
 
     basics = [_(line) for line in BASIC_RULES]
     if rules.hand_size != 3 or rules.trump_mode.value != "turned":  # the first line tells the classic deal
@@ -88,6 +91,15 @@ class RulesBookScene:
         self.index = 0 if rules is not None else self.names.index(preset) if preset in self.names else 0
         self.scroll = 0
         self.size = app.size
+        self.deck = self._chosen_deck()
+        self.lines: list[tuple[str, tuple[int, int, int]]] = []
+        """The rules and the glossary as drawn: wrapped to the window, in the current language."""
+        self.per_page = 1
+        self._lay_out()
+
+    def _chosen_deck(self) -> DeckImages:
+        """The deck chosen in the settings, whose point cards the rules show."""
+        return deck_images(self.app.settings_store().settings.display.deck)
 
     @property
     def preset(self) -> str:
@@ -126,29 +138,33 @@ class RulesBookScene:
                 self.scroll = 0
 
     def update(self, dt: float) -> None:
-        return None
+        self.deck = self._chosen_deck()
+        self._lay_out()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        from briscola.ui.menus.start import deck_images, store_of
-
+    def _lay_out(self) -> None:
+        """The lines to draw for the preset shown and the window, and the scroll kept within them."""
         w, h = self.size
-        surface.fill(COLOURS["felt_dark"])
-        rules = self.rules
-        title = _("Rules: {name}").format(name=preset_label(self.preset) if self.preset else _("this match"))
-        draw_text(surface, f"‹   {title}   ›", max(24, h // 20), (w / 2, h // 14), COLOURS["gold"], bold=True)
         size = max(14, h // 40)
-        deck = deck_images(store_of(self.app).settings.display.deck)
-        family = deck.manifest.family
-        self._draw_point_cards(surface, deck, family, h // 7)
         text_top = h // 7 + h // 6 + h // 14
         lines: list[tuple[str, tuple[int, int, int]]] = []
-        for line in rules_lines(rules):
+        for line in rules_lines(self.rules):
             lines += [(part, COLOURS["text"]) for part in wrap(line, size, w - w // 8)]
         lines += [("", COLOURS["text"]), (_("Glossary"), COLOURS["gold"])]
         for word, meaning in GLOSSARY:
             lines += [(part, COLOURS["text"]) for part in wrap(f"{word}: {_(meaning)}", size, w - w // 8)]
-        per_page = max(1, (h - text_top - h // 12) // int(size * 1.45))
-        self.scroll = min(self.scroll, max(0, len(lines) - per_page))
+        self.lines = lines
+        self.per_page = max(1, (h - text_top - h // 12) // int(size * 1.45))
+        self.scroll = min(self.scroll, max(0, len(lines) - self.per_page))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        surface.fill(COLOURS["felt_dark"])
+        title = _("Rules: {name}").format(name=preset_label(self.preset) if self.preset else _("this match"))
+        draw_text(surface, f"‹   {title}   ›", max(24, h // 20), (w / 2, h // 14), COLOURS["gold"], bold=True)
+        size = max(14, h // 40)
+        self._draw_point_cards(surface, self.deck, h // 7)
+        text_top = h // 7 + h // 6 + h // 14
+        lines, per_page = self.lines, self.per_page
         for n, (line, colour) in enumerate(lines[self.scroll : self.scroll + per_page]):
             draw_text(surface, line, size, (w // 16, text_top + n * size * 1.45), colour, anchor="midleft")
         if self.scroll + per_page < len(lines):
@@ -156,13 +172,12 @@ class RulesBookScene:
         keys = _("Left/Right: another preset · Up/Down: scroll · Esc: back")
         draw_text(surface, keys, max(12, size - 2), (w / 2, h - h // 30), COLOURS["muted"])
 
-    def _draw_point_cards(self, surface: pygame.Surface, deck: object, family: object, top: int) -> None:
+    def _draw_point_cards(self, surface: pygame.Surface, deck: DeckImages, top: int) -> None:
         """Ace, three, king, knight, jack of the first suit with their points, as the deck draws them."""
         from briscola.engine.cards import ALL_CARDS, Rank
         from briscola.text.names import rank_label
-        from briscola.ui.assets.cards import DeckImages
 
-        assert isinstance(deck, DeckImages)
+        family = deck.manifest.family
         w, h = self.size
         card_h = h // 6
         card_w = round(card_h / 1.65)
@@ -172,5 +187,5 @@ class RulesBookScene:
         for n, (rank, points) in enumerate(ranks):
             x = round(left + n * gap)
             surface.blit(deck.face(ALL_CARDS[int(rank)], (card_w, card_h)), (x - card_w // 2, top))
-            label = _("{card}: {points}").format(card=rank_label(rank, family), points=points)  # type: ignore[arg-type]
+            label = _("{card}: {points}").format(card=rank_label(rank, family), points=points)
             draw_text(surface, label, max(12, h // 48), (x, top + card_h + h // 60), COLOURS["muted"])

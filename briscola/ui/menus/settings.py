@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from briscola.text.i18n import N_, _
+from briscola.ui.assets.cards import deck_images
 from briscola.ui.assets.labels import BACK_NAMES
 from briscola.ui.core.layout import MIN_SIZE
-from briscola.ui.menus.start import apply_settings, store_of
 from briscola.ui.widgets.basic import COLOURS, draw_panel, draw_text
-from briscola.ui.widgets.form import MenuScene, Row, choice, wrap
+from briscola.ui.widgets.form import MenuScene, wrap
+from briscola.ui.widgets.rows import Row, choice
 
 if TYPE_CHECKING:
     from briscola.store import Problem
@@ -90,6 +91,36 @@ class SettingsScene(MenuScene):
         """True when the display refused the full screen just chosen."""
         super().__init__(app)
         self.title = _("Settings")
+        self.preview = self._preview_pictures()
+        """The deck's two faces and the back shown beside the rows, at the size they are drawn."""
+
+    def update(self, dt: float) -> None:
+        """The preview follows the deck and back chosen, at the window's size."""
+        self.preview = self._preview_pictures()
+
+    def _swatch(self) -> pygame.Rect:
+        """The cloth's swatch beside the rows; the cards are shown under it."""
+        w, h = self.size
+        left = int(w * self.column)
+        return pygame.Rect(left + w // 40, h // 7, (w - left) - w // 20, h // 5)
+
+    def _card_size(self) -> tuple[int, int]:
+        """The size of the preview's cards."""
+        card_w = max(40, self._swatch().width // 4)
+        return (card_w, round(card_w * 1.65))
+
+    def _preview_pictures(self) -> tuple[pygame.Surface, pygame.Surface, pygame.Surface]:
+        """The preview's pictures (reading a deck or a back means files, so never while drawing)."""
+        from briscola.engine.cards import ALL_CARDS
+
+        display = self.app.settings_store().settings.display
+        size = self._card_size()
+        deck = deck_images(display.deck)
+        back = deck.back(size)
+        if display.back:
+            with contextlib.suppress(OSError, pygame.error, ValueError):  # a missing back file: the deck's own
+                back = _back_picture(display.back, size)
+        return (deck.face(ALL_CARDS[9], size), deck.face(ALL_CARDS[27], size), back)
 
     @property
     def notice(self) -> str:
@@ -100,11 +131,11 @@ class SettingsScene(MenuScene):
 
     def set(self, name: str, value: object) -> None:
         """Save one setting now and apply it; a refusal is shown."""
-        store = store_of(self.app)
+        store = self.app.settings_store()
         problems = store.change({name: value})
         self.problem = problems[0] if problems else None
         self.fullscreen_refused = False
-        apply_settings(self.app, name)
+        self.app.follow_setting(name)
         if name == "display.fullscreen" and self.app.fullscreen != store.settings.display.fullscreen:
             store.change({name: self.app.fullscreen})  # what the display really is, saved: no row claims otherwise
             self.fullscreen_refused = True
@@ -114,7 +145,7 @@ class SettingsScene(MenuScene):
         from briscola.art.decks import DECKS
         from briscola.art.frames import BACKS
 
-        settings = store_of(self.app).settings
+        settings = self.app.settings_store().settings
         d, s = settings.display, settings.sound
 
         def row(name: str, label: str, options: object, current: object, help: str) -> Row:
@@ -189,28 +220,17 @@ class SettingsScene(MenuScene):
 
     def draw_side(self, surface: pygame.Surface) -> None:
         """The chosen deck and back, and the cloth colour, so a change is seen at once."""
-        from briscola.engine.cards import ALL_CARDS
-        from briscola.ui.menus.start import deck_images
-
-        settings = store_of(self.app).settings
-        w, h = self.size
-        left = int(w * self.column)
-        swatch = pygame.Rect(left + w // 40, h // 7, (w - left) - w // 20, h // 5)
+        settings = self.app.settings_store().settings
+        h = self.size[1]
+        swatch = self._swatch()
         pygame.draw.rect(surface, pygame.Color(settings.display.table_colour), swatch, border_radius=14)
         pygame.draw.rect(surface, COLOURS["gold"], swatch, width=2, border_radius=14)
         draw_text(surface, _("Table colour"), max(14, h // 40), swatch.center, COLOURS["text"])
-        deck = deck_images(settings.display.deck)
-        card_w = max(40, swatch.width // 4)
-        size = (card_w, round(card_w * 1.65))
+        card_w, card_h = self._card_size()
         top = swatch.bottom + h // 30
-        for n, code in enumerate((9, 27)):
-            surface.blit(deck.face(ALL_CARDS[code], size), (swatch.x + n * (card_w + 8), top))
-        back = deck.back(size)
-        if settings.display.back:
-            with contextlib.suppress(OSError, pygame.error, ValueError):  # a missing back file: the deck's own
-                back = _back_picture(settings.display.back, size)
-        surface.blit(back, (swatch.x + 2 * (card_w + 8), top))
-        self._draw_notice(surface, swatch.x, top + size[1] + h // 30, swatch.width)
+        for n, picture in enumerate(self.preview):  # two faces, then the back
+            surface.blit(picture, (swatch.x + n * (card_w + 8), top))
+        self._draw_notice(surface, swatch.x, top + card_h + h // 30, swatch.width)
 
     def _draw_notice(self, surface: pygame.Surface, x: int, top: int, width: int) -> None:
         """The last change's refusal, whole: wrapped under the preview on a dark panel, in light text."""

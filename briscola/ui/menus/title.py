@@ -6,7 +6,9 @@ So are the problems found in the settings files at startup, for a player who sta
 while there are any, the menu moves left and a dark panel beside it gives each one a short line (the key, the value
 and why, wrapped, never cut), and "Problem details" (or D, or a click on the panel) opens the notices scene with each
 in full: the file, the value used instead, what happens next. A problem is put into words as it is drawn, so it reads
-in the language chosen since; it goes away once its cause does (see :attr:`SettingsStore.notices`).
+in the language chosen since; it goes away once its cause does (see :attr:`SettingsStore.notices`). The scenes it
+opens are asked of the app's navigator (:mod:`briscola.ui.navigation`); the deck of the aces under the title is found
+as the scene is made and updated, never while it is drawn.
 """
 
 from __future__ import annotations
@@ -16,10 +18,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from briscola.text.i18n import _, ngettext
+from briscola.ui.assets.cards import DeckImages, deck_images
 from briscola.ui.assets.labels import preset_label
-from briscola.ui.menus.notices import wrap_words
 from briscola.ui.widgets.basic import COLOURS, draw_panel, draw_text, text_surface
-from briscola.ui.widgets.form import MenuScene, Row, action
+from briscola.ui.widgets.form import MenuScene, wrap_words
+from briscola.ui.widgets.rows import Row, action
 
 if TYPE_CHECKING:
     from briscola.store import Continued, Problem
@@ -39,8 +42,14 @@ class TitleScene(MenuScene):
         self.continued: Continued | None
         self.continued, self.save_problems = autosave.load()
         self._wrapped: tuple[tuple[object, ...], list[list[str]]] | None = None
+        self.fan_deck = self._chosen_deck(app)
         super().__init__(app)
         self.title = _("Briscola")
+
+    @staticmethod
+    def _chosen_deck(app: App) -> DeckImages:
+        """The deck chosen in the settings (the aces under the title are drawn from it)."""
+        return deck_images(app.settings_store().settings.display.deck)
 
     def build(self) -> list[Row]:
         rows = []
@@ -79,6 +88,7 @@ class TitleScene(MenuScene):
     def update(self, dt: float) -> None:
         """Labels again in the current language (the settings scene may have just changed it)."""
         self.title = _("Briscola")
+        self.fan_deck = self._chosen_deck(self.app)
         self.rebuild()
 
     def back(self) -> None:
@@ -152,31 +162,20 @@ class TitleScene(MenuScene):
 
     def details(self) -> None:
         """The notices scene: every problem in full."""
-        from briscola.ui.menus.notices import NoticesScene
-
-        self.app.push(NoticesScene(self.app, lambda: self.problems))
+        self.app.navigator.open_notices(lambda: self.problems)
 
     def continue_match(self) -> None:
-        from briscola.ui.menus.start import continue_match
-
         if self.continued is not None:
-            continue_match(self.app, self.continued)
+            self.app.navigator.continue_match(self.continued)
 
     def new_game(self) -> None:
-        from briscola.ui.menus.new_game import NewGameScene
-
-        self.app.push(NewGameScene(self.app))
+        self.app.navigator.open_new_game()
 
     def settings(self) -> None:
-        from briscola.ui.menus.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.navigator.open_settings()
 
     def rules(self) -> None:
-        from briscola.ui.menus.rules import RulesBookScene
-        from briscola.ui.menus.start import store_of
-
-        self.app.push(RulesBookScene(self.app, store_of(self.app).settings.game.preset))
+        self.app.navigator.open_rules(self.app.settings_store().settings.game.preset)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -253,9 +252,8 @@ class TitleScene(MenuScene):
     def _draw_fan(self, surface: pygame.Surface) -> None:
         """Three aces fanned under the title, from the chosen deck."""
         from briscola.engine.cards import ALL_CARDS, Rank, Suit
-        from briscola.ui.menus.start import deck_images, store_of
 
-        deck = deck_images(store_of(self.app).settings.display.deck)
+        deck = self.fan_deck
         w, h = self.size
         height = h // 7
         for n, suit in enumerate((Suit.DENARI, Suit.COPPE, Suit.SPADE)):

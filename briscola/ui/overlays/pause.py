@@ -2,7 +2,8 @@
 
 The pause menu may open over anything on the table, the busy result of a hand included, so it sits on a solid panel
 of its own over a darker shade: the screen behind reads as set aside, not as part of the menu. Only the focused
-button is outlined (in gold), so the eye finds at once what Enter will do.
+button is outlined (in gold), so the eye finds at once what Enter will do. The rules book and the title are asked of
+the app's navigator; the shade and the table kept to the window's size are :mod:`briscola.ui.overlays.scaffold`'s.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import pygame
 
 from briscola.text.i18n import _
 from briscola.ui.core.layout import Pose
+from briscola.ui.overlays.scaffold import Overlay, shade
 from briscola.ui.widgets.basic import COLOURS, Button, draw_panel, draw_text, layout_buttons
 
 if TYPE_CHECKING:
@@ -22,25 +24,14 @@ if TYPE_CHECKING:
 __all__ = ["LastTrickScene", "PauseScene"]
 
 
-def _shade(surface: pygame.Surface, alpha: int = 120) -> None:
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, alpha))
-    surface.blit(shade, (0, 0))
-
-
-class PauseScene:
+class PauseScene(Overlay):
     """Esc on the table: the game stops (the table gets no time) until Resume."""
 
-    opaque = False
-
     def __init__(self, app: App, table: TableScene) -> None:
-        self.app = app
-        self.table = table
-        self.buttons: list[Button] = []
+        super().__init__(app, table)
         self.focus = 0
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self.table.resize(size)
+    def place(self, size: tuple[int, int]) -> None:
         labels = [(_("Resume"), "resume"), (_("New game"), "new"), (_("Rules"), "rules")]
         if self.app.store is not None:  # the menus can be reached: leave the match there (it stays saved)
             labels.append((_("Main menu"), "menu"))
@@ -62,10 +53,9 @@ class PauseScene:
                 if button.hit(event.pos):
                     self.focus = index
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for button in self.buttons:
-                if button.hit(event.pos):
-                    self.choose(str(button.value))
-                    return
+            clicked = self.button_at(event.pos)
+            if clicked is not None:
+                self.choose(str(clicked.value))
 
     def choose(self, what: str) -> None:
         """Carry out a menu entry."""
@@ -78,17 +68,14 @@ class PauseScene:
                     self.app.pop(scene)
             self.table.new_match()
         elif what == "rules":
-            from briscola.ui.menus.rules import RulesBookScene
-
-            self.app.push(RulesBookScene(self.app, rules=self.table.driver.rules))
+            self.app.navigator.open_rules(rules=self.table.driver.rules)
         elif what == "menu":
-            from briscola.ui.menus.title import TitleScene
-
-            self.app.replace_all(TitleScene(self.app))
+            self.app.navigator.open_title()
         elif what == "quit":
             self.app.quit()
 
     def update(self, dt: float) -> None:
+        """Only the focused button is lit, whether the keys or the mouse moved the focus."""
         for index, button in enumerate(self.buttons):
             button.hot = index == self.focus
 
@@ -104,7 +91,7 @@ class PauseScene:
         return pygame.Rect(round(w / 2 - width / 2), top, width, bottom - top)
 
     def draw(self, surface: pygame.Surface) -> None:
-        _shade(surface, 170)
+        shade(surface, 170)
         w, h = surface.get_size()
         panel = self.panel()
         draw_panel(surface, panel, alpha=255, radius=16)
@@ -123,27 +110,15 @@ def _draw_button(surface: pygame.Surface, button: Button, text_size: int) -> Non
     draw_text(surface, button.label, text_size, button.rect.center, bold=button.hot)
 
 
-class LastTrickScene:
+class LastTrickScene(Overlay):
     """The last trick taken, card by card with who played it; any key or click goes back."""
-
-    opaque = False
-
-    def __init__(self, app: App, table: TableScene) -> None:
-        self.app = app
-        self.table = table
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.table.resize(size)
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.app.pop(self)
 
-    def update(self, dt: float) -> None:
-        pass
-
     def draw(self, surface: pygame.Surface) -> None:
-        _shade(surface)
+        shade(surface, 120)
         w, h = surface.get_size()
         trick = self.table.state.last_trick
         card_w, card_h = self.table.layout.card

@@ -1,7 +1,10 @@
 """The results of a hand (cards laid out and counted, points ticking up) and the summary at the end of the match.
 
 Both are overlays on the frozen table. The hand result lays out each side's point cards with their values and counts
-them up; a click skips the counting, Enter or the button goes on. In demo mode they continue by themselves.
+them up; a click skips the counting, Enter or the button goes on. In demo mode they continue by themselves. What
+comes next is the table's to decide (:meth:`TableScene.continue_after_result`); Esc asks the app's navigator for the
+pause menu. The shade, the table kept to the window's size and the buttons' hover are
+:mod:`briscola.ui.overlays.scaffold`'s.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from briscola.engine import Card
 from briscola.engine.events import HandOver
 from briscola.text.i18n import _, ngettext
 from briscola.ui.core.layout import Pose
+from briscola.ui.overlays.scaffold import Overlay, shade
 from briscola.ui.widgets.basic import COLOURS, Button, draw_panel, draw_text, layout_buttons
 
 if TYPE_CHECKING:
@@ -48,14 +52,11 @@ def match_score_text(names: list[str], sides: tuple[tuple[int, ...], ...], score
     return "   ".join(parts)
 
 
-class HandResultScene:
+class HandResultScene(Overlay):
     """Points per side with the captured point cards, winner or draw, cappotto, the match score; then go on."""
 
-    opaque = False
-
     def __init__(self, app: App, table: TableScene, event: HandOver) -> None:
-        self.app = app
-        self.table = table
+        super().__init__(app, table)
         self.event = event
         self.elapsed = 0.0
         result = event.result
@@ -64,7 +65,6 @@ class HandResultScene:
         self.card_delay = _CARD_DELAY * speed
         longest = max((len(side) for side in self.cards), default=0)
         self.count_time = longest * self.card_delay
-        self.button: Button | None = None
         self.size = app.size
 
     @property
@@ -72,31 +72,33 @@ class HandResultScene:
         """True while the points are still ticking up."""
         return self.elapsed < self.count_time
 
-    def resize(self, size: tuple[int, int]) -> None:
+    @property
+    def button(self) -> Button | None:
+        """The one button: the next hand, or the match's result."""
+        return self.buttons[0] if self.buttons else None
+
+    def place(self, size: tuple[int, int]) -> None:
         self.size = size
-        self.table.resize(size)
         label = _("See the match result") if self.table.driver.match_over is not None else _("Next hand")
-        self.button = layout_buttons(
+        self.buttons = layout_buttons(
             [(label, "next")], (size[0] / 2, size[1] * 0.86), max(220, size[0] // 5), max(36, size[1] // 18)
-        )[0]
+        )
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.counting:
                 self.elapsed = self.count_time
-            elif self.button is not None and self.button.hit(event.pos):
+            elif self.button_at(event.pos) is not None:
                 self.done()
-        elif event.type == pygame.MOUSEMOTION and self.button is not None:
-            self.button.hot = self.button.hit(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            self.light_up(event.pos)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.counting:
                 self.elapsed = self.count_time
             else:
                 self.done()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from briscola.ui.overlays.pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self.table))
+            self.app.navigator.pause()
 
     def update(self, dt: float) -> None:
         before = self.shown_points()
@@ -144,9 +146,7 @@ class HandResultScene:
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        surface.blit(shade, (0, 0))
+        shade(surface, 110)
         panel = pygame.Rect(round(w * 0.08), round(h * 0.06), round(w * 0.84), round(h * 0.88))
         draw_panel(surface, panel, alpha=245)
         big, small = max(18, h // 26), max(13, h // 44)
@@ -209,18 +209,10 @@ class HandResultScene:
             draw_text(surface, _("No points taken."), text, (x0, y0 + size[1] / 2), COLOURS["muted"], anchor="midleft")
 
 
-class MatchSummaryScene:
+class MatchSummaryScene(Overlay):
     """The winner of the match and each hand's points; new game or quit."""
 
-    opaque = False
-
-    def __init__(self, app: App, table: TableScene) -> None:
-        self.app = app
-        self.table = table
-        self.buttons: list[Button] = []
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.table.resize(size)
+    def place(self, size: tuple[int, int]) -> None:
         width, height = max(220, size[0] // 5), max(36, size[1] // 18)
         self.buttons = layout_buttons(
             [(_("New game"), "new"), (_("Quit"), "quit")], (size[0] / 2, size[1] * 0.8), width, height
@@ -228,12 +220,11 @@ class MatchSummaryScene:
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for button in self.buttons:
-                if button.hit(event.pos):
-                    self._choose(str(button.value))
+            button = self.button_at(event.pos)
+            if button is not None:
+                self._choose(str(button.value))
         elif event.type == pygame.MOUSEMOTION:
-            for button in self.buttons:
-                button.hot = button.hit(event.pos)
+            self.light_up(event.pos)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._choose("new")
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -245,9 +236,6 @@ class MatchSummaryScene:
             self.table.new_match()
         else:
             self.app.quit()
-
-    def update(self, dt: float) -> None:
-        pass
 
     def title(self) -> str:
         """The winner of the match."""
@@ -261,9 +249,7 @@ class MatchSummaryScene:
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 130))
-        surface.blit(shade, (0, 0))
+        shade(surface, 130)
         panel = pygame.Rect(round(w * 0.2), round(h * 0.1), round(w * 0.6), round(h * 0.8))
         draw_panel(surface, panel)
         big, small = max(20, h // 22), max(13, h // 42)

@@ -83,6 +83,13 @@ class Choreographer:
         self.timeline.update(dt)
         self.state.update(dt)
 
+    def reset(self) -> None:
+        """A new match at the table: nothing queued, an empty table, no message and no last trick to show."""
+        self.timeline = Timeline()
+        self.state.reset()
+        self.state.toasts.clear()
+        self.state.last_trick = ()
+
     def _t(self, seconds: float) -> float:
         if self.reduced_motion:
             return min(seconds, 0.15) * self.speed

@@ -7,9 +7,9 @@ clicked, it is played.
 
 Kept apart from :mod:`briscola.ui.table.scene`, as the drawing is in :mod:`briscola.ui.table.draw`, so the scene's logic
 and the ways a player can move each stay small. The scene keeps the state (the chosen card, the card under the mouse
-or held, the buttons) and decides when input counts (:attr:`TableScene.interactive`: nothing moving, the human to
+or held, the buttons) and decides when input counts (:attr:`Table.interactive`: nothing moving, the human to
 move), so a card can't be played twice; what is here turns events into that state and into moves, handed to
-:meth:`TableScene.play` and :meth:`TableScene.submit`.
+:meth:`Table.play` and :meth:`Table.submit`.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from briscola.ui.core.action_pages import PageTurn
 from briscola.ui.core.layout import Pose
 
 if TYPE_CHECKING:
-    from briscola.ui.table.scene import TableScene
+    from briscola.ui.table.protocol import Table
     from briscola.ui.table.sprites import CardSprite
 
 __all__ = ["card_at", "choose", "handle_event"]
@@ -33,7 +33,7 @@ _HAND_KEYS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 _HAND_KEYS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 
 
-def handle_event(scene: TableScene, event: pygame.event.Event) -> None:
+def handle_event(scene: Table, event: pygame.event.Event) -> None:
     """One input event at ``scene``: a key, the mouse moving, a left button pressed or released, a right click."""
     if event.type == pygame.KEYDOWN:
         _key(scene, event.key)
@@ -47,14 +47,12 @@ def handle_event(scene: TableScene, event: pygame.event.Event) -> None:
         scene.selected = -1  # a right click puts a chosen card back
 
 
-def _key(scene: TableScene, key: int) -> None:
+def _key(scene: Table, key: int) -> None:
     if key == pygame.K_ESCAPE and scene.awaiting_confirmation:
         scene.selected = -1  # Esc first puts the chosen card back; a second Esc pauses
         return
     if key == pygame.K_ESCAPE:
-        from briscola.ui.overlays.pause import PauseScene
-
-        scene.app.push(PauseScene(scene.app, scene))
+        scene.pause()
         return
     if key == pygame.K_l:
         scene.show_last_trick()
@@ -73,7 +71,7 @@ def _key(scene: TableScene, key: int) -> None:
         scene.play(hand[scene.selected])
 
 
-def card_at(scene: TableScene, pos: tuple[int, int]) -> CardSprite | None:
+def card_at(scene: Table, pos: tuple[int, int]) -> CardSprite | None:
     """The human's card under ``pos`` (the top-most one)."""
     for sprite in reversed(scene.state.hands[scene.driver.viewer]):
         if scene.state.pose(sprite).bounds().contains(*pos):
@@ -81,7 +79,7 @@ def card_at(scene: TableScene, pos: tuple[int, int]) -> CardSprite | None:
     return None
 
 
-def _motion(scene: TableScene, pos: tuple[int, int]) -> None:
+def _motion(scene: Table, pos: tuple[int, int]) -> None:
     if scene.pressed is not None:
         sprite, start, grab = scene.pressed
         if math.hypot(pos[0] - start[0], pos[1] - start[1]) > 6:
@@ -92,7 +90,7 @@ def _motion(scene: TableScene, pos: tuple[int, int]) -> None:
         button.hot = button.hit(pos)
 
 
-def _press(scene: TableScene, pos: tuple[int, int]) -> None:
+def _press(scene: Table, pos: tuple[int, int]) -> None:
     for button in scene.buttons:
         if button.hit(pos) and scene.interactive:
             if isinstance(button.value, PageTurn):
@@ -112,7 +110,7 @@ def _press(scene: TableScene, pos: tuple[int, int]) -> None:
         scene.pressed = (sprite, pos, (pos[0] - pose.x, pos[1] - pose.y))
 
 
-def _release(scene: TableScene, pos: tuple[int, int]) -> None:
+def _release(scene: Table, pos: tuple[int, int]) -> None:
     if scene.pressed is None:
         return
     sprite, start, _grab = scene.pressed
@@ -128,7 +126,7 @@ def _release(scene: TableScene, pos: tuple[int, int]) -> None:
         sprite.move(start_pose, 0.2 * max(scene.config.speed_factor, 0.25))
 
 
-def choose(scene: TableScene, sprite: CardSprite) -> bool:
+def choose(scene: Table, sprite: CardSprite) -> bool:
     """A click or number key on ``sprite``: play it, or with confirmation on choose it first; True when played.
 
     Confirming: the first choice lifts and rings the card and asks for a second; the same card again plays it,
@@ -144,6 +142,5 @@ def choose(scene: TableScene, sprite: CardSprite) -> bool:
     return False
 
 
-def _legal(scene: TableScene, sprite: CardSprite) -> bool:
-    view = scene.driver.view()
-    return any(isinstance(action, Play) and action.card == sprite.card for action in view.legal)
+def _legal(scene: Table, sprite: CardSprite) -> bool:
+    return any(isinstance(action, Play) and action.card == sprite.card for action in scene.view.legal)

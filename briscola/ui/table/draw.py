@@ -1,8 +1,10 @@
 """Drawing the table scene: felt, talon and briscola, piles, cards, name plates, hints and messages.
 
 Kept apart from :mod:`briscola.ui.table.scene` so the scene's logic and its picture each stay small; everything here
-only reads the scene. Where the name plates and the running-points badges go is :mod:`briscola.ui.table.plates`'s, so
-they are placed clear of each other and of the cards, and the tests check the very rectangles drawn. The seat being
+only reads the scene (seen as a :class:`~briscola.ui.table.protocol.Table`), and what it reads was prepared in the
+scene's ``update``: the viewer's view of the game among it, made once per change of the game, never per frame. Where
+the name plates and the running-points badges go is :mod:`briscola.ui.table.plates`'s, so they are placed clear of
+each other and of the cards, and the tests check the very rectangles drawn. The seat being
 waited on shows three dots on its plate (drawn circles: the font has no hollow dot), and after a second of waiting the
 line over the player's hand says whose move it is, so a slow bot never looks like a table that hung.
 """
@@ -34,12 +36,12 @@ from briscola.ui.widgets.basic import COLOURS, draw_text
 from briscola.ui.widgets.form import wrap
 
 if TYPE_CHECKING:
-    from briscola.ui.table.scene import TableScene
+    from briscola.ui.table.protocol import Table
 
 __all__ = ["draw_table"]
 
 
-def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
+def draw_table(scene: Table, surface: pygame.Surface) -> None:
     """Draw the whole table of ``scene``."""
     size = surface.get_size()
     surface.blit(scene.background(size), (0, 0))
@@ -51,11 +53,11 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     _draw_hud(scene, surface)
 
 
-def _text_size(scene: TableScene, factor: float = 1.0) -> int:
+def _text_size(scene: Table, factor: float = 1.0) -> int:
     return text_size(scene.app.size[1], factor)
 
 
-def _draw_talon(scene: TableScene, surface: pygame.Surface) -> None:
+def _draw_talon(scene: Table, surface: pygame.Surface) -> None:
     state, layout, renderer = scene.state, scene.layout, scene.renderer
     briscola = state.briscola
     if briscola is not None and not briscola.moving:
@@ -98,7 +100,7 @@ def _draw_talon(scene: TableScene, surface: pygame.Surface) -> None:
         draw_text(surface, text, _text_size(scene, 0.8), rect.center, COLOURS["muted"])
 
 
-def _draw_piles(scene: TableScene, surface: pygame.Surface, plates: list[Plate]) -> None:
+def _draw_piles(scene: Table, surface: pygame.Surface, plates: list[Plate]) -> None:
     state, layout = scene.state, scene.layout
     for owner in state.pile_owners():
         count = state.pile_counts[owner]
@@ -115,7 +117,7 @@ def _draw_piles(scene: TableScene, surface: pygame.Surface, plates: list[Plate])
         _draw_running_points(scene, surface, plates)
 
 
-def _draw_running_points(scene: TableScene, surface: pygame.Surface, plates: list[Plate]) -> None:
+def _draw_running_points(scene: Table, surface: pygame.Surface, plates: list[Plate]) -> None:
     """Each side's points so far on a badge by its pile spot, clear of the plates and cards, from the deal on."""
     texts = running_point_texts(scene)
     size = _text_size(scene, 0.75)
@@ -127,13 +129,13 @@ def _draw_running_points(scene: TableScene, surface: pygame.Surface, plates: lis
         draw_text(surface, text, size, rect.center, COLOURS["gold"])
 
 
-def _draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
+def _draw_cards(scene: Table, surface: pygame.Surface) -> None:
     state = scene.state
     hand = state.hands[scene.driver.viewer]
     playable = scene.interactive and scene.driver.game.phase is Phase.PLAY
     legal: set[Card] = set()
     if playable:
-        legal = {a.card for a in scene.driver.view().legal if isinstance(a, Play)}
+        legal = {a.card for a in scene.view.legal if isinstance(a, Play)}
     for sprite in state.sprites():
         if sprite is state.briscola and not sprite.moving:
             continue  # drawn under the talon
@@ -151,7 +153,7 @@ def _draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, COLOURS["gold"], rect.inflate(6, 6), width=3, border_radius=8)
 
 
-def _draw_labels(scene: TableScene, surface: pygame.Surface, plates: list[Plate]) -> None:
+def _draw_labels(scene: Table, surface: pygame.Surface, plates: list[Plate]) -> None:
     """The name plates: the player to move ringed in gold, a partner in blue, a bot at fault in red; the seat whose
     move is awaited shows three dots filling in turn."""
     driver = scene.driver
@@ -188,7 +190,7 @@ def _draw_dots(surface: pygame.Surface, rect: pygame.Rect, room: int, lit: int) 
             pygame.draw.circle(surface, COLOURS["muted"], centre, radius, width=1)
 
 
-def _draw_hud(scene: TableScene, surface: pygame.Surface) -> None:
+def _draw_hud(scene: Table, surface: pygame.Surface) -> None:
     driver = scene.driver
     size = _text_size(scene, 0.8)
     margin = scene.layout.margin
@@ -227,9 +229,9 @@ def _draw_hud(scene: TableScene, surface: pygame.Surface) -> None:
     _draw_toasts(scene, surface, size)
 
 
-def _your_turn(scene: TableScene) -> str:
+def _your_turn(scene: Table) -> str:
     """The line over the human's hand at their turn: how to play (the keys there are), or how to confirm."""
-    count = len(scene.driver.view().hand)
+    count = len(scene.view.hand)
     if scene.driver.game.phase is not Phase.PLAY:
         return _("Your turn: choose")
     if scene.awaiting_confirmation:
@@ -239,7 +241,7 @@ def _your_turn(scene: TableScene) -> str:
     return _("Your turn: click a card, or press 1-{count}").format(count=count) if count else ""
 
 
-def _draw_toasts(scene: TableScene, surface: pygame.Surface, size: int) -> None:
+def _draw_toasts(scene: Table, surface: pygame.Surface, size: int) -> None:
     """The messages over the table, one plate each, long ones broken into lines that fit the window."""
     top = scene.layout.margin + size * 3.05
     line_h = round(size * 1.35)
@@ -259,7 +261,7 @@ def _draw_toasts(scene: TableScene, surface: pygame.Surface, size: int) -> None:
         top = rect.bottom + size * 0.3
 
 
-def _score_seats(scene: TableScene) -> list[int]:
+def _score_seats(scene: Table) -> list[int]:
     """One seat per side for the match score (partners share it)."""
     seen: set[int] = set()
     out = []
@@ -271,7 +273,7 @@ def _score_seats(scene: TableScene) -> list[int]:
     return out
 
 
-def _side(scene: TableScene, seat: int) -> list[int]:
+def _side(scene: Table, seat: int) -> list[int]:
     """The seats sharing ``seat``'s pile."""
     owner = scene.state.pile_owner(seat)
     return [s for s in range(scene.driver.rules.players) if scene.state.pile_owner(s) == owner]

@@ -27,7 +27,7 @@ from briscola.ui.table.messages import auction_texts, contract_texts, held_calle
 from briscola.ui.widgets.basic import font
 
 if TYPE_CHECKING:
-    from briscola.ui.table.scene import TableScene
+    from briscola.ui.table.protocol import Table
 
 __all__ = [
     "Plate",
@@ -66,7 +66,7 @@ class Plate:
     """Pixels kept free at the plate's right end for the "thinking" dots (none on the human's plate)."""
 
 
-def _plate_text(scene: TableScene, seat: int) -> tuple[str, SeatStatus | None]:
+def _plate_text(scene: Table, seat: int) -> tuple[str, SeatStatus | None]:
     """What a seat's plate says: name and level (a bot's own name, or its command), "(dealer)"; a bot at fault says
     so in place of its program's name for as long as the computer plays for it, and a starting bot says it starts."""
     config = scene.driver.seats[seat]
@@ -86,7 +86,7 @@ def _plate_text(scene: TableScene, seat: int) -> tuple[str, SeatStatus | None]:
     return text, status
 
 
-def name_plates(scene: TableScene) -> list[Plate]:
+def name_plates(scene: Table) -> list[Plate]:
     """Every seated player's name plate (the one sitting out has none), inside the window's margins."""
     layout = scene.layout
     size = text_size(layout.height, 0.85)
@@ -107,7 +107,7 @@ def name_plates(scene: TableScene) -> list[Plate]:
     return plates
 
 
-def count_rect(scene: TableScene, pose: Pose) -> pygame.Rect:
+def count_rect(scene: Table, pose: Pose) -> pygame.Rect:
     """Where a pile's card count is drawn (under the pile), whether or not the pile has cards yet."""
     size = text_size(scene.layout.height, 0.8)
     box = pose.bounds()
@@ -116,7 +116,7 @@ def count_rect(scene: TableScene, pose: Pose) -> pygame.Rect:
     return rect
 
 
-def contract_lines(scene: TableScene) -> list[tuple[str, pygame.Rect]]:
+def contract_lines(scene: Table) -> list[tuple[str, pygame.Rect]]:
     """The auction's outcome (:func:`contract_texts`) and where each line goes: centred on the talon's spot, under
     the talon's count where the deal leaves a talon, else (chiamata deals every card) just under the trumps' name."""
     state, layout = scene.state, scene.layout
@@ -142,7 +142,7 @@ def contract_lines(scene: TableScene) -> list[tuple[str, pygame.Rect]]:
     return out
 
 
-def auction_lines(scene: TableScene) -> list[tuple[str, pygame.Rect]]:
+def auction_lines(scene: Table) -> list[tuple[str, pygame.Rect]]:
     """An open auction's standing (:func:`auction_texts`) and where each line goes: centred over the bid buttons'
     place, where the player deciding a bid looks (under the talon they would be hidden by the buttons), and in the
     same place while the others bid. No trick is on the table during an auction, so its middle is free."""
@@ -166,7 +166,7 @@ def _rect(box: Rect) -> pygame.Rect:
     return pygame.Rect(round(box.x), round(box.y), round(box.w), round(box.h))
 
 
-def fixed_obstacles(scene: TableScene) -> list[pygame.Rect]:
+def fixed_obstacles(scene: Table) -> list[pygame.Rect]:
     """What a label must not cover: full hands (the human's with a card lifted), the trick, the talon and its
     labels, every pile and its count, and the lines of text at the window's top."""
     layout = scene.layout
@@ -193,7 +193,7 @@ def fixed_obstacles(scene: TableScene) -> list[pygame.Rect]:
     return out
 
 
-def _candidates(scene: TableScene, owner: int, w: int, h: int) -> list[pygame.Rect]:
+def _candidates(scene: Table, owner: int, w: int, h: int) -> list[pygame.Rect]:
     """The places a badge ``w`` x ``h`` may take round ``owner``'s pile, best first."""
     pose = scene.layout.pile_pose(owner)
     box = _rect(pose.bounds())
@@ -219,7 +219,7 @@ def _candidates(scene: TableScene, owner: int, w: int, h: int) -> list[pygame.Re
     return out
 
 
-def running_point_texts(scene: TableScene) -> dict[int, str]:
+def running_point_texts(scene: Table) -> dict[int, str]:
     """Each side's badge text by pile owner, once it has taken something; none between hands (the results screen has
     the totals).
 
@@ -236,7 +236,7 @@ def running_point_texts(scene: TableScene) -> dict[int, str]:
     }
 
 
-def badge_rects(scene: TableScene, texts: dict[int, str], plates: list[Plate]) -> dict[int, pygame.Rect]:
+def badge_rects(scene: Table, texts: dict[int, str], plates: list[Plate]) -> dict[int, pygame.Rect]:
     """Where each side's running-points badge goes (by pile owner): round its pile, clear of everything else.
 
     A badge that finds no free place takes the one it overlaps least, inside the window (never seen at the sizes
@@ -272,7 +272,7 @@ def _area(rect: pygame.Rect) -> int:
     return rect.w * rect.h
 
 
-def button_rects(scene: TableScene, count: int) -> list[pygame.Rect]:
+def button_rects(scene: Table, count: int) -> list[pygame.Rect]:
     """Where ``count`` action buttons (bids, pass, declare...) go: in rows over the human's hand, as many to a row as
     fit between the cards, plates and piles of the players at the sides (five players' side hands reach down to the
     buttons' height, and eleven bids in rows of five would cover them)."""
@@ -312,7 +312,7 @@ def button_rects(scene: TableScene, count: int) -> list[pygame.Rect]:
     return out
 
 
-def _side_obstacles(scene: TableScene) -> list[pygame.Rect]:
+def _side_obstacles(scene: Table) -> list[pygame.Rect]:
     """The other players' hands, plates and piles (with their counts): what buttons must leave visible."""
     layout = scene.layout
     out = [_rect(layout.hand_box(seat)) for seat in range(layout.players) if seat != layout.bottom]

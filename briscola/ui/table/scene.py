@@ -1,10 +1,14 @@
 """The table scene: a match in the window, from the shuffle to the last trick, driven by the engine's events.
 
-It owns the match driver (engine and seats), the table state (sprites), the choreographer (events to animations)
-and the state of the human's input (the chosen card, the one held, the action buttons), which
-:mod:`briscola.ui.table.controls` turns clicks, drags and keys into. Input counts only while nothing animates and the
-human is to move, so a card can't be played twice. The driver is asked for more events only once the table is idle:
-the screen never lags the rules. The picture is drawn by :mod:`briscola.ui.table.draw`.
+The scene animates; it does not run the match. The match flow (the driver, the hands done, a result pending, the demo's
+policy, the autosave at a match's end, a new match's seed) belongs to the
+:class:`~briscola.ui.table.controller.MatchController`, which the scene calls and obeys. The scene owns the table state
+(sprites), the choreographer (events to animations) and the state of the human's input (the chosen card, the one held,
+the action buttons), which :mod:`briscola.ui.table.controls` turns clicks, drags and keys into. Input counts only while
+nothing animates and the human is to move, so a card can't be played twice. The controller is asked for more events only
+once the table is idle: the screen never lags the rules. The picture is drawn by :mod:`briscola.ui.table.draw` from what
+``update`` prepared (the viewer's view of the game is made once per change of the game). Other screens (the pause menu,
+the results, the last trick) are asked of the app's navigator (:mod:`briscola.ui.navigation`), never imported.
 
 The player's display settings are read from the app's settings store as the table runs, so a change shows at once:
 the card back, the cloth, a sorted hand (keys follow the order on screen), confirming a card before it is played
@@ -21,6 +25,7 @@ import pygame
 
 from briscola.engine import Action, Ask, Bid, Call, ChooseTrump, DeckFamily, Declare, Meld, Pass, Play, Signal, Swap
 from briscola.engine.events import HandOver
+from briscola.engine.views import PlayerView
 from briscola.match.driver import MatchDriver
 from briscola.store import DisplaySettings, running_points_shown
 from briscola.text.i18n import _
@@ -29,11 +34,13 @@ from briscola.ui.assets.cards import DeckImages
 from briscola.ui.core.action_pages import PageTurn, action_page
 from briscola.ui.core.layout import TableLayout
 from briscola.ui.table.choreography import Choreographer
+from briscola.ui.table.controller import AfterResult, MatchController
 from briscola.ui.table.controls import handle_event
+from briscola.ui.table.draw import draw_table
 from briscola.ui.table.plates import button_rects
 from briscola.ui.table.sprites import CardRenderer, CardSprite, chosen_back
 from briscola.ui.table.state import TableState
-from briscola.ui.widgets.basic import COLOURS, Button, draw_panel
+from briscola.ui.widgets.basic import COLOURS, Button
 
 if TYPE_CHECKING:
     from briscola.ui.app import App
@@ -90,12 +97,12 @@ class TableScene:
 
     opaque = True
 
-    def __init__(self, app: App, driver: MatchDriver, deck: DeckImages, *, demo_hands: int | None = None) -> None:
+    def __init__(self, app: App, controller: MatchController, deck: DeckImages) -> None:
         self.app = app
-        self.driver = driver
+        self.controller = controller
+        driver = controller.driver
         self.config = app.config
         self.renderer = CardRenderer(deck)
-        self.demo_hands = demo_hands
         rules = driver.rules
         self.names = [seat.name for seat in driver.seats]
         self.layout = TableLayout(*app.size, rules.players, rules.hand_size, bottom=driver.viewer)
@@ -121,15 +128,24 @@ class TableScene:
         """Which page of bids the buttons show when they don't all fit (:mod:`briscola.ui.core.action_pages`)."""
         self._bids_from: Action | None = None
         """The lowest bid on offer when :attr:`bid_page` was set: a new round of bids starts again at the lowest."""
-        self.hands_done = 0
-        self.result_pending: HandOver | None = None
         self._background: pygame.Surface | None = None
         self._felt: tuple[int, int, int] | None = None
-        self.restoring = driver.replaying
+        self.restoring = controller.replaying
         """True while a continued match is replayed to where it was saved: no animation, no sound, no results."""
         self._muted = app.sounds.mute
         self._back: str | None = None
+        self._view = controller.view()
         self._follow_settings()
+
+    @property
+    def driver(self) -> MatchDriver:
+        """The match being played (the controller's): its engine, its seats."""
+        return self.controller.driver
+
+    @property
+    def view(self) -> PlayerView:
+        """What the viewing seat may know now, as of the last ``update`` (made once per change of the game)."""
+        return self._view
 
     # ------------------------------------------------------------------------------------------------ settings
 
@@ -172,7 +188,7 @@ class TableScene:
 
     def close(self) -> None:
         """Stop the AI worker."""
-        self.driver.close()
+        self.controller.close()
 
     @property
     def waiting_on(self) -> int | None:
@@ -184,7 +200,7 @@ class TableScene:
     @property
     def interactive(self) -> bool:
         """True when the human may move now: their turn, and nothing on the table is moving."""
-        return self.driver.awaiting_human and self.choreo.idle and self.result_pending is None
+        return self.controller.awaiting_human and self.choreo.idle
 
     def update(self, dt: float) -> None:
         self._follow_settings()
@@ -194,20 +210,20 @@ class TableScene:
         if self.driver.thinking_seat != self._thinking[0]:
             self._thinking = (self.driver.thinking_seat, self.clock)
         self.choreo.update(dt)
-        for message in self.driver.messages:
+        for message in self.controller.take_messages():
             self.choreo.toast(message, message_seconds(message))
-        self.driver.messages.clear()
-        if self.choreo.idle and self.result_pending is None:
-            events = self.driver.tick(self.clock)
+        if self.choreo.idle:
+            events = self.controller.tick(self.clock)
             if events:
                 self.choreo.feed(events)
                 self.choreo.update(0.0)
+        self._view = self.controller.view()
         self._update_lifts(dt)
         self._update_buttons()
 
     def _restore_step(self) -> None:
         """While replaying a continued match: instant moves and silence; normal play once it is where it was saved."""
-        if self.driver.replaying or not self.choreo.idle:
+        if self.controller.replaying or not self.choreo.idle:
             self.choreo.speed = 0.0
             self.app.sounds.mute = True
             return
@@ -227,7 +243,7 @@ class TableScene:
         if not self.interactive:
             self.buttons = []
             return
-        view = self.driver.view() if self.driver.human == self.driver.viewer else None
+        view = self.view if self.driver.human == self.driver.viewer else None
         if view is None:
             self.buttons = []
             return
@@ -255,41 +271,21 @@ class TableScene:
         self._update_buttons()
 
     def _hand_over(self, event: HandOver) -> None:
-        if self.driver.replaying:  # a hand already seen before the match was saved
-            self.hands_done += 1
-            self.driver.next_hand()
+        """The choreographer reached a hand's end: its results, unless the hand is being replayed."""
+        if not self.controller.hand_over(event):
             return
-        self.result_pending = event
-        self.hands_done += 1
         points = " ".join(str(p) for p in event.result.side_points)
-        self.app.say(f"hand over: {self.hands_done} points {points}")
-        self.app.sounds.play("won" if self._viewer_won(event) else "lost")
-        from briscola.ui.overlays.results import HandResultScene
-
-        self.app.push(HandResultScene(self.app, self, event))
-
-    def _viewer_won(self, event: HandOver) -> bool:
-        return self.driver.viewer in event.result.winners
+        self.app.say(f"hand over: {self.controller.hands_done} points {points}")
+        self.app.sounds.play("won" if self.driver.viewer in event.result.winners else "lost")
+        self.app.navigator.show_hand_result(event)
 
     def continue_after_result(self) -> None:
         """The results screen was dismissed: the next hand, the match summary, or (demo) the end."""
-        self.result_pending = None
-        if self.demo_hands is not None and self.hands_done >= self.demo_hands:
+        after = self.controller.after_result()
+        if after is AfterResult.QUIT:
             self.app.quit()
-            return
-        if self.driver.match_over is not None:
-            if self.driver.autosave is not None:  # nothing left to continue
-                from briscola.store import autosave
-
-                autosave.clear()
-            if self.demo_hands is not None:
-                self.driver.restart()
-                return
-            from briscola.ui.overlays.results import MatchSummaryScene
-
-            self.app.push(MatchSummaryScene(self.app, self))
-            return
-        self.driver.next_hand()
+        elif after is AfterResult.MATCH_SUMMARY:
+            self.app.navigator.show_match_summary()
 
     # ------------------------------------------------------------------------------------------------ input
 
@@ -310,7 +306,7 @@ class TableScene:
 
     def submit(self, action: Action) -> bool:
         """Hand ``action`` to the engine; a refusal is shown and the choice kept. True when the move was taken."""
-        problem = self.driver.submit(action)
+        problem = self.controller.submit(action)
         if problem is not None:
             self.choreo.toast(problem)
             return False
@@ -335,15 +331,15 @@ class TableScene:
         if not self.state.last_trick:
             self.choreo.toast(_("No trick has been taken yet."))
             return
-        from briscola.ui.overlays.pause import LastTrickScene
+        self.app.navigator.show_last_trick()
 
-        self.app.push(LastTrickScene(self.app, self))
+    def pause(self) -> None:
+        """Esc: the pause menu over the table."""
+        self.app.navigator.pause()
 
     # ------------------------------------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        from briscola.ui.table.draw import draw_table
-
         draw_table(self, surface)
 
     def felt_colours(self) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
@@ -372,22 +368,10 @@ class TableScene:
             self._felt = light
         return self._background
 
-    def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A translucent panel (for overlays drawn by other scenes over the table)."""
-        draw_panel(surface, rect)
-
     def new_match(self, seed: int | None = None) -> None:
-        """Start a new match at this table (a fresh seed unless one is given)."""
-        import random
-
-        from briscola.ui.core.tween import Timeline
-
-        self.driver.restart(random.SystemRandom().randrange(1_000_000) if seed is None else seed)
-        self.state.reset()
-        self.state.toasts.clear()
-        self.state.last_trick = ()
-        self.choreo.timeline = Timeline()
-        self.result_pending = None
-        self.hands_done = 0
+        """Start a new match at this table (a fresh seed unless one is given), on an empty table."""
+        self.controller.new_match(seed)
+        self.choreo.reset()
         self.selected = -1
         self.pressed = None
+        self._view = self.controller.view()

@@ -10,91 +10,19 @@ option's one-line explanation (in the current language) lives.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
 
 from briscola.text.i18n import _
 from briscola.ui.widgets.basic import COLOURS, draw_text
+from briscola.ui.widgets.rows import Row
 from briscola.ui.widgets.text_field import draw_field, edit_text
 
 if TYPE_CHECKING:
     from briscola.ui.app import App
 
-__all__ = ["MenuScene", "Row", "action", "choice", "wrap"]
-
-
-def _nothing() -> None:
-    return None
-
-
-def _ignore(_value: object) -> None:
-    return None
-
-
-@dataclass
-class Row:
-    """One line of a menu: a label and either an action or a choice among ``values`` (shown by ``labels``)."""
-
-    label: str
-    help: str = ""
-    values: Sequence[object] = ()
-    labels: Sequence[str] = ()
-    index: int = 0
-    on_change: Callable[[object], None] = field(default=_ignore)
-    on_activate: Callable[[], None] = field(default=_nothing)
-    key: str = ""
-    """A stable name for the row (tests and code find rows by it)."""
-    text: str | None = None
-    """The text of a text field (None for any other row): :func:`briscola.ui.widgets.text_field.text_field` makes
-    one."""
-    placeholder: str = ""
-    """Shown, dimmed, in an empty text field: what to type there."""
-    on_text: Callable[[str], None] = field(default=_ignore)
-    """Called with the whole text after every edit of a text field."""
-
-    @property
-    def is_text(self) -> bool:
-        """True for a text field."""
-        return self.text is not None
-
-    @property
-    def is_choice(self) -> bool:
-        """True for a row with values to step through."""
-        return bool(self.values)
-
-    @property
-    def value(self) -> object:
-        """The chosen value (None for an action)."""
-        return self.values[self.index] if self.values else None
-
-    def step(self, delta: int) -> None:
-        """Choose the next (``delta`` 1) or previous (-1) value, wrapping round, and report it."""
-        if self.values:
-            self.index = (self.index + delta) % len(self.values)
-            self.on_change(self.values[self.index])
-
-
-def action(label: str, run: Callable[[], None], *, help: str = "", key: str = "") -> Row:
-    """A row that does something when activated."""
-    return Row(label, help, on_activate=run, key=key)
-
-
-def choice(
-    label: str,
-    options: Sequence[tuple[object, str]],
-    current: object,
-    on_change: Callable[[object], None],
-    *,
-    help: str = "",
-    key: str = "",
-) -> Row:
-    """A row choosing among ``options`` (value, label), starting at ``current`` (the first if it isn't there)."""
-    values = [value for value, _label in options]
-    index = values.index(current) if current in values else 0
-    return Row(label, help, values, [text for _v, text in options], index, on_change, key=key)
+__all__ = ["MenuScene", "wrap", "wrap_words"]
 
 
 def wrap(text: str, size: int, width: int) -> list[str]:
@@ -111,6 +39,47 @@ def wrap(text: str, size: int, width: int) -> list[str]:
                 line = word
             else:
                 line = trial
+        lines.append(line)
+    return lines
+
+
+def wrap_words(text: str, size: int, width: int, *, bold: bool = False) -> list[str]:
+    """``text`` in lines no wider than ``width`` pixels at ``size`` points, a word too long for a line (a path) split.
+
+    Unlike a plain word wrap, nothing is ever wider than ``width``: a path with no spaces is broken after a ``/``
+    where it can be, else between two characters, so no part of it is drawn out of sight. ``bold`` text is measured
+    bold, since it is wider.
+    """
+    from briscola.ui.widgets.basic import font
+
+    f = font()
+
+    def fits(part: str) -> bool:
+        f.strong = bold
+        try:
+            return bool(f.get_rect(part, size=size).width <= width)
+        finally:
+            f.strong = False
+
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if fits(trial):
+                line = trial
+                continue
+            if line:
+                lines.append(line)
+            line = word
+            while not fits(line) and len(line) > 1:
+                cut = len(line) - 1
+                while cut > 1 and not fits(line[:cut]):
+                    cut -= 1
+                slash = line.rfind("/", 1, cut)
+                cut = slash + 1 if slash > cut // 2 else cut
+                lines.append(line[:cut])
+                line = line[cut:]
         lines.append(line)
     return lines
 

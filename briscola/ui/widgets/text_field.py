@@ -4,14 +4,14 @@ What is typed comes as SDL's text input, so accents and input methods work; Back
 Ctrl, a word), Ctrl+V pastes, Space is only text (it must not activate the row), and Enter moves on (the menu's own
 keys do that). The box shows the end of a long line, where the typing happens, with a caret while focused.
 
-Kept apart from :mod:`briscola.ui.widgets.form`, whose rows it extends: a field is edited and drawn unlike any
-other row, and the menus that have none need none of this. :class:`~briscola.ui.widgets.form.MenuScene` hands the
-focused field its events (:func:`edit_text`) and has it drawn (:func:`draw_field`).
+Kept apart from :mod:`briscola.ui.widgets.form`: a field is edited and drawn unlike any other row, and the menus
+that have none need none of this. The row itself is made by :func:`briscola.ui.widgets.rows.text_field`;
+:class:`~briscola.ui.widgets.form.MenuScene` hands the focused field its events (:func:`edit_text`) and has it drawn
+(:func:`draw_field`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 import pygame
@@ -19,21 +19,12 @@ import pygame
 from briscola.ui.widgets.basic import COLOURS, draw_text, font
 
 if TYPE_CHECKING:
-    from briscola.ui.widgets.form import Row
+    from briscola.ui.widgets.rows import Row
 
-__all__ = ["MAX_TEXT", "draw_field", "edit_text", "set_text", "text_field"]
+__all__ = ["MAX_TEXT", "draw_field", "edit_text", "set_text"]
 
 #: The longest text a field takes: far beyond any command line a person types, short enough to draw every frame.
 MAX_TEXT: Final = 400
-
-
-def text_field(
-    label: str, text: str, on_text: Callable[[str], None], *, placeholder: str = "", help: str = "", key: str = ""
-) -> Row:
-    """A row holding a line of text the player types, reported to ``on_text`` after every edit."""
-    from briscola.ui.widgets.form import Row  # here, not at the top: menu_widgets imports this module
-
-    return Row(label, help, key=key, text=text, placeholder=placeholder, on_text=on_text)
 
 
 def set_text(row: Row, text: str) -> None:

@@ -16,12 +16,12 @@ from briscola.engine import PRESETS
 from briscola.text.i18n import _, set_language
 from briscola.ui.app import App
 from briscola.ui.assets.cards import back_path, rasterise
-from briscola.ui.launch import Options, build_title, parse_options
+from briscola.ui.core.seats import HUMAN
+from briscola.ui.launcher import build_title
 from briscola.ui.menus.new_game import EXTERNAL, PLAYER_COUNTS, NewGameScene
 from briscola.ui.menus.new_game_seats import seating_note
-from briscola.ui.menus.start import HUMAN
-
-from .helpers import FRAME, drawn, key
+from briscola.ui.options import Options, parse_options
+from tests.ui.helpers import FRAME, drawn, key
 
 SIZES = [(960, 600), (1280, 800)]
 

@@ -7,8 +7,7 @@ from collections.abc import Sequence
 from briscola.engine import Action, Bid, Pass, Rank
 from briscola.ui.core.action_pages import MAX_BUTTONS, PageTurn, action_page
 from briscola.ui.overlays.results import HandResultScene
-
-from .helpers import FRAME, click, make_table
+from tests.ui.helpers import FRAME, click, make_table
 
 SUBASTADA: list[Action] = [Pass(), *(Bid(target=target) for target in range(61, 221))]
 

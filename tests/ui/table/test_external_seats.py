@@ -31,14 +31,14 @@ from briscola.match.worker import Answer, InlineThinker, fallback_action
 from briscola.store import SettingsStore
 from briscola.text.i18n import set_language
 from briscola.ui.app import App
-from briscola.ui.launch import Options, build_title, parse_options
+from briscola.ui.launcher import build_title
 from briscola.ui.menus.new_game import EXTERNAL, NewGameScene
+from briscola.ui.options import Options, parse_options
 from briscola.ui.overlays.results import HandResultScene
 from briscola.ui.shots import autoplay_human
 from briscola.ui.table.scene import TableScene
 from briscola.ui.widgets.text_field import MAX_TEXT
-
-from .helpers import FRAME, first_view, make_table, step_until
+from tests.ui.helpers import FRAME, first_view, make_table, step_until
 
 PYTHON = shlex.quote(sys.executable)
 OUR_BOT = f"{PYTHON} -m briscola.bot --level 2"

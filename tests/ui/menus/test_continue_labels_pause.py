@@ -16,16 +16,15 @@ from briscola.store import autosave
 from briscola.text.i18n import _, set_language
 from briscola.ui.app import App
 from briscola.ui.assets.labels import BACK_NAMES, PRESET_NAMES, back_label, preset_label
-from briscola.ui.launch import Options, build_title, parse_options
+from briscola.ui.launcher import build_title, start_match
 from briscola.ui.menus.settings import SettingsScene
-from briscola.ui.menus.start import start_match
 from briscola.ui.menus.title import TitleScene
+from briscola.ui.options import Options, parse_options
 from briscola.ui.overlays.pause import PauseScene
 from briscola.ui.shots import autoplay_human
 from briscola.ui.table.scene import TableScene
 from briscola.ui.widgets.basic import COLOURS
-
-from .helpers import FRAME, key, step_until
+from tests.ui.helpers import FRAME, key, step_until
 
 
 @pytest.fixture(autouse=True)

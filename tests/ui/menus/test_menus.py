@@ -12,15 +12,15 @@ from briscola.engine import PRESETS
 from briscola.store import SettingsStore, autosave
 from briscola.store import paths as store_paths
 from briscola.ui.app import App
-from briscola.ui.launch import Options, build_title, parse_options
+from briscola.ui.launcher import build_title
 from briscola.ui.menus.new_game import PLAYER_COUNTS, NewGameScene
 from briscola.ui.menus.rules import RulesBookScene
 from briscola.ui.menus.settings import SettingsScene
 from briscola.ui.menus.title import TitleScene
+from briscola.ui.options import Options, parse_options
 from briscola.ui.shots import autoplay_human
 from briscola.ui.table.scene import TableScene
-
-from .helpers import FRAME, click, key, step_until
+from tests.ui.helpers import FRAME, click, key, step_until
 
 
 def make_title(*flags: str) -> App:

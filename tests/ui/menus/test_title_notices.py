@@ -15,12 +15,12 @@ from briscola.store import paths
 from briscola.store.settings_write import render_defaults
 from briscola.text.i18n import _, set_language
 from briscola.ui.app import App
-from briscola.ui.launch import Options, build_title, parse_options
+from briscola.ui.launcher import build_title
 from briscola.ui.menus.notices import NoticesScene
 from briscola.ui.menus.settings import SettingsScene
 from briscola.ui.menus.title import TitleScene
-
-from .helpers import FRAME, drawn, key
+from briscola.ui.options import Options, parse_options
+from tests.ui.helpers import FRAME, drawn, key
 
 #: An overlay with six problems, some with long reasons (the lists of decks, backs and display settings).
 BAD = (
@@ -115,7 +115,7 @@ def test_every_problem_is_read_in_full_in_the_notices_scene(monkeypatch: pytest.
 
 
 def test_a_click_on_the_notices_panel_opens_them_too() -> None:
-    from .helpers import click
+    from tests.ui.helpers import click
 
     app = _title()
     try:

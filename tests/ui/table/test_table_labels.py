@@ -37,8 +37,7 @@ from briscola.ui.shots import autoplay_human
 from briscola.ui.table.messages import describe, held_called_text
 from briscola.ui.table.plates import name_plates
 from briscola.ui.table.scene import TableScene
-
-from .helpers import FRAME, drawn, make_table, step_until
+from tests.ui.helpers import FRAME, drawn, make_table, step_until
 
 SIZES = [(960, 600), (1280, 800)]
 

@@ -27,12 +27,11 @@ from briscola.match.worker import Answer, InlineThinker, fallback_action
 from briscola.protocol.external import BotFault
 from briscola.text.i18n import set_language
 from briscola.ui.app import App
-from briscola.ui.launch import Options, build_title, parse_options
-from briscola.ui.menus.start import start_match
+from briscola.ui.launcher import build_title, start_match
+from briscola.ui.options import Options, parse_options
 from briscola.ui.table.plates import name_plates
 from briscola.ui.table.scene import TableScene
-
-from .helpers import FRAME, first_view, step_until
+from tests.ui.helpers import FRAME, first_view, step_until
 
 
 @pytest.fixture(autouse=True)

@@ -79,10 +79,9 @@ def test_the_players_seat_is_drawn_at_the_bottom_whichever_it_is(
 
 def test_a_player_who_sits_at_another_seat_sees_their_hand_at_the_bottom() -> None:
     from briscola.engine import preset
-    from briscola.ui.launch import Options, build_title, parse_options
-    from briscola.ui.menus.start import start_match
-
-    from .helpers import FRAME, step_until
+    from briscola.ui.launcher import build_title, start_match
+    from briscola.ui.options import Options, parse_options
+    from tests.ui.helpers import FRAME, step_until
 
     options = parse_options(["--speed", "instant", "--ai-delay", "0", "--mute", "--inline-ai"])
     assert isinstance(options, Options)

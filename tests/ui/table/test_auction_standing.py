@@ -16,8 +16,7 @@ from briscola.text.names import bid_label
 from briscola.ui.app import App
 from briscola.ui.table.plates import auction_lines, contract_lines, name_plates
 from briscola.ui.table.scene import TableScene
-
-from .helpers import FRAME, click, drawn, make_table
+from tests.ui.helpers import FRAME, click, drawn, make_table
 
 
 def _at_human_bid(app: App, table: TableScene) -> AuctionState:

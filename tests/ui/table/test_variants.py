@@ -11,8 +11,7 @@ from briscola.engine import Phase, Play
 from briscola.ui.core.action_pages import PageTurn
 from briscola.ui.overlays.results import HandResultScene, match_score_text
 from briscola.ui.shots import autoplay_human
-
-from .helpers import FRAME, click, key, make_table
+from tests.ui.helpers import FRAME, click, key, make_table
 
 
 @pytest.mark.parametrize("variant", ["chiamata", "subastada", "scambio", "briscolone", "to31"])

@@ -11,8 +11,7 @@ from briscola.ui.app import App
 from briscola.ui.overlays.results import HandResultScene, MatchSummaryScene
 from briscola.ui.table.scene import TableScene
 from briscola.ui.table.sprites import CardSprite
-
-from .helpers import FRAME, click, key, make_table, step_until
+from tests.ui.helpers import FRAME, click, key, make_table, step_until
 
 
 def dragging(sprite: CardSprite) -> bool:

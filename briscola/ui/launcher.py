@@ -1,0 +1,189 @@
+"""The launcher: the one module that knows every scene, builds the app and its tables, and takes scenes to each other.
+
+It implements the navigation seam (:class:`~briscola.ui.navigation.Navigator`): a scene asks ``app.navigator`` for
+the title, the settings, the rules, a match, the pause menu..., and only this module imports the scenes it opens, so
+no scene imports a sibling. It also holds the two ways a table is set up, each a
+:class:`~briscola.match.driver.MatchDriver` with its thinker in a
+:class:`~briscola.ui.table.controller.MatchController`: :func:`build_table` from the command line's options, and
+:func:`start_match` from the menus (the rules, the seats and the seed chosen in the new-game scene, or a saved match
+to continue). And it builds the app's
+:class:`~briscola.ui.app.AppConfig`, in one place: :func:`app_config`.
+
+The menus keep the :class:`~briscola.store.SettingsStore` on the app (``app.store``); everything a match started
+from them needs beyond the rules (the deck, the pause before computer moves) is read from it as the match starts, so
+a change in the settings scene applies to the next table without any other plumbing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from briscola.ui.app import SPEEDS, App, AppConfig
+from briscola.ui.core.seats import HUMAN, level_label, seat_configs, seat_label
+from briscola.ui.menus.new_game import NewGameScene
+from briscola.ui.menus.notices import NoticesScene
+from briscola.ui.menus.rules import RulesBookScene
+from briscola.ui.menus.settings import SettingsScene
+from briscola.ui.menus.title import TitleScene
+from briscola.ui.overlays.pause import LastTrickScene, PauseScene
+from briscola.ui.overlays.results import HandResultScene, MatchSummaryScene
+from briscola.ui.table.controller import MatchController
+from briscola.ui.table.scene import TableScene
+
+if TYPE_CHECKING:
+    from briscola.engine import Ruleset
+    from briscola.engine.events import HandOver
+    from briscola.store import Continued, Problem
+    from briscola.ui.options import Options
+
+__all__ = ["Launcher", "app_config", "build_table", "build_title", "continue_match", "start_match"]
+
+
+class Launcher:
+    """The app's navigator: opens each scene where a scene asks for it."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def _table(self) -> TableScene:
+        """The table in play: the top-most table on the app's stack (the overlays sit over it)."""
+        return next(scene for scene in reversed(self.app.scenes) if isinstance(scene, TableScene))
+
+    # ------------------------------------------------------------------------------------------------ menus
+
+    def open_title(self) -> None:
+        self.app.replace_all(TitleScene(self.app))
+
+    def open_new_game(self) -> None:
+        self.app.push(NewGameScene(self.app))
+
+    def open_settings(self) -> None:
+        self.app.push(SettingsScene(self.app))
+
+    def open_rules(self, preset: str = "classic", *, rules: Ruleset | None = None) -> None:
+        self.app.push(RulesBookScene(self.app, preset, rules=rules))
+
+    def open_notices(self, problems: Callable[[], list[Problem]]) -> None:
+        self.app.push(NoticesScene(self.app, problems))
+
+    def start_match(self, rules: Ruleset, specs: tuple[str, ...], seed: int, preset: str) -> None:
+        start_match(self.app, rules, specs, seed, preset)
+
+    def continue_match(self, continued: Continued) -> None:
+        continue_match(self.app, continued)
+
+    # ------------------------------------------------------------------------------------------------ table
+
+    def pause(self) -> None:
+        self.app.push(PauseScene(self.app, self._table()))
+
+    def show_last_trick(self) -> None:
+        self.app.push(LastTrickScene(self.app, self._table()))
+
+    def show_hand_result(self, event: HandOver) -> None:
+        self.app.push(HandResultScene(self.app, self._table(), event))
+
+    def show_match_summary(self) -> None:
+        self.app.push(MatchSummaryScene(self.app, self._table()))
+
+
+# ---------------------------------------------------------------------------------------------------- building
+
+
+def app_config(options: Options) -> AppConfig:
+    """The app's config for ``options`` (the settings files with this run's options over them)."""
+    return AppConfig(
+        size=options.size,
+        fullscreen=options.fullscreen,
+        speed=options.speed,
+        reduced_motion=options.reduced_motion,
+        ai_delay=options.ai_delay,
+        volume=options.volume,
+        mute=options.mute,
+        deck=options.deck,
+        result_auto_advance=1.5 * SPEEDS[options.speed] if options.demo is not None else None,
+        verbose=options.verbose,
+        shots_dir=options.shots_dir,
+        extra={"inline_ai": options.inline_ai},
+    )
+
+
+def build_title(options: Options) -> App:
+    """An app opening on the title scene, holding the settings store for the menus."""
+    app = App(app_config(options), Launcher)
+    app.store = options.store
+    app.push(TitleScene(app))
+    return app
+
+
+def build_table(options: Options, *, app: App | None = None, autosave: bool = False) -> tuple[App, TableScene]:
+    """An app with a table for ``options`` (the app is made unless given); (app, table).
+
+    With ``autosave`` (a game started from the command line to be played) the match is saved as it starts (replacing
+    any earlier save) and after every trick.
+    """
+    from briscola.match.driver import MatchDriver
+    from briscola.match.worker import InlineThinker, Thinker, WorkerThinker
+    from briscola.ui.assets.cards import builtin_deck
+
+    the_app = app if app is not None else App(app_config(options), Launcher)
+    the_app.store = options.store
+    thinker: Thinker = (
+        InlineThinker(options.seed, options.think_time)
+        if options.inline_ai
+        else WorkerThinker(options.seed, options.think_time)
+    )
+    seats = seat_configs(options.rules.players, options.level, human=options.demo is None)
+    driver = MatchDriver(options.rules, options.seed, seats, thinker, ai_delay=options.ai_delay)
+    if autosave and options.demo is None:
+        from briscola.store import MatchConfig
+
+        specs = tuple(HUMAN if seat.spec is None else seat.spec for seat in seats)
+        driver.start_saving(MatchConfig(specs, tuple(seat.name for seat in seats), options.rules.name))
+    controller = MatchController(driver, demo_hands=options.demo)
+    table = TableScene(the_app, controller, builtin_deck(options.deck))
+    the_app.push(table)
+    if options.store is not None and options.store.notices:
+        table.tell([problem.message() for problem in options.store.notices])
+    return the_app, table
+
+
+def start_match(
+    app: App,
+    rules: Ruleset,
+    specs: tuple[str, ...],
+    seed: int,
+    preset: str,
+    *,
+    continued: Continued | None = None,
+) -> TableScene:
+    """Replace every scene by a table for ``rules`` with ``specs`` seated; saved at once and after every trick."""
+    from briscola.match.driver import MatchDriver, SeatConfig
+    from briscola.match.worker import InlineThinker, Thinker, WorkerThinker
+    from briscola.store import MatchConfig
+    from briscola.ui.assets.cards import builtin_deck
+
+    names = continued.config.names if continued is not None else tuple(seat_label(s, i) for i, s in enumerate(specs))
+    seats = [
+        SeatConfig(name, None) if spec == HUMAN else SeatConfig(name, spec, level_label(spec))
+        for spec, name in zip(specs, names, strict=True)
+    ]
+    viewer = specs.index(HUMAN) if HUMAN in specs else 0
+    inline = bool(app.config.extra.get("inline_ai"))
+    thinker: Thinker = InlineThinker(seed) if inline else WorkerThinker(seed)
+    replay = continued.record.actions if continued is not None else ()
+    driver = MatchDriver(rules, seed, seats, thinker, viewer=viewer, ai_delay=app.config.ai_delay, replay=replay)
+    driver.start_saving(MatchConfig(specs, names, preset))
+    deck = app.store.settings.display.deck if app.store is not None else app.config.deck
+    table = TableScene(app, MatchController(driver), builtin_deck(deck))
+    app.replace_all(table)
+    return table
+
+
+def continue_match(app: App, continued: Continued) -> TableScene:
+    """The saved match, replayed to where it was saved (the table shows it as if it had been played)."""
+    record = continued.record
+    return start_match(
+        app, record.rules, continued.config.seats, record.seed, continued.config.preset, continued=continued
+    )

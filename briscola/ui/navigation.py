@@ -1,0 +1,57 @@
+"""The navigation seam: how a scene asks for another scene without knowing it.
+
+Scenes never import their sibling scenes (the title doesn't import the settings scene, the table doesn't import the
+pause menu): each asks the app's :class:`Navigator` (``app.navigator``) for the screen it wants, by what it is for.
+One module, :mod:`briscola.ui.launcher`, implements it and is the only one that knows every scene, so the scenes'
+imports go one way and a new scene is added in one place. The table-side requests (pause, last trick, results) are
+about the match in play, which the launcher started and knows, so they carry no table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from briscola.engine import Ruleset
+    from briscola.engine.events import HandOver
+    from briscola.store import Continued, Problem
+
+__all__ = ["Navigator"]
+
+
+class Navigator(Protocol):
+    """Where a scene can send the player."""
+
+    def open_title(self) -> None:
+        """Replace every scene by the title and its menu (a match left there stays saved)."""
+
+    def open_new_game(self) -> None:
+        """The new-game scene over the current one."""
+
+    def open_settings(self) -> None:
+        """The settings scene over the current one."""
+
+    def open_rules(self, preset: str = "classic", *, rules: Ruleset | None = None) -> None:
+        """The rules book, at ``preset`` (or at the match's own ``rules``, listed first)."""
+
+    def open_notices(self, problems: Callable[[], list[Problem]]) -> None:
+        """Every problem of ``problems()`` in full (asked afresh each frame: they may go meanwhile)."""
+
+    def start_match(self, rules: Ruleset, specs: tuple[str, ...], seed: int, preset: str) -> None:
+        """Replace every scene by a table for ``rules`` with ``specs`` seated."""
+
+    def continue_match(self, continued: Continued) -> None:
+        """Replace every scene by the saved match, replayed to where it was saved."""
+
+    def pause(self) -> None:
+        """The pause menu over the table in play."""
+
+    def show_last_trick(self) -> None:
+        """The last trick taken at the table in play."""
+
+    def show_hand_result(self, event: HandOver) -> None:
+        """The results of the hand that just ended at the table in play."""
+
+    def show_match_summary(self) -> None:
+        """The summary of the match that just ended at the table in play."""

@@ -1,0 +1,92 @@
+"""What the table's drawing, name plates and input see of the table scene: the :class:`Table` protocol.
+
+:mod:`briscola.ui.table.draw`, :mod:`briscola.ui.table.plates` and :mod:`briscola.ui.table.controls` are the scene's
+parts, and the scene imports them; typing them against this protocol rather than against
+:class:`~briscola.ui.table.scene.TableScene` keeps the imports one way (scene -> parts -> protocol), and says in one
+place what the parts rely on. Everything here that the drawing reads is prepared in the scene's ``update``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    import pygame
+
+    from briscola.engine import Action
+    from briscola.engine.views import PlayerView
+    from briscola.match.driver import MatchDriver
+    from briscola.ui.app import App, AppConfig
+    from briscola.ui.core.layout import TableLayout
+    from briscola.ui.table.choreography import Choreographer
+    from briscola.ui.table.sprites import CardRenderer, CardSprite
+    from briscola.ui.table.state import TableState
+    from briscola.ui.widgets.basic import Button
+
+__all__ = ["Table"]
+
+
+class Table(Protocol):
+    """The table scene as its parts see it."""
+
+    app: App
+    config: AppConfig
+    layout: TableLayout
+    state: TableState
+    renderer: CardRenderer
+    choreo: Choreographer
+    clock: float
+    """Seconds the table has run (the thinking dots' pace)."""
+    hover: CardSprite | None
+    """The human's card under the mouse."""
+    selected: int
+    """The index of the human's chosen card in their hand (-1: none)."""
+    pressed: tuple[CardSprite, tuple[int, int], tuple[float, float]] | None
+    """The card held by the mouse: the sprite, where it was pressed, and the grip within the card."""
+    buttons: list[Button]
+
+    @property
+    def driver(self) -> MatchDriver:
+        """The match: its engine, its seats."""
+
+    @property
+    def view(self) -> PlayerView:
+        """What the viewing seat may know now (made in ``update``, once per change of the game)."""
+
+    @property
+    def interactive(self) -> bool:
+        """True when the human may move now."""
+
+    @property
+    def awaiting_confirmation(self) -> bool:
+        """True when a chosen card waits for a second click or Enter."""
+
+    @property
+    def confirm_play(self) -> bool:
+        """True when a card is played only on a second click or key."""
+
+    @property
+    def running_points(self) -> bool:
+        """True when each side's points are shown as tricks are taken."""
+
+    @property
+    def waiting_on(self) -> int | None:
+        """The seat the table has waited on long enough to say so, if any."""
+
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        """The felt for a window of ``size``."""
+
+    def play(self, sprite: CardSprite) -> bool:
+        """Play ``sprite``'s card if the rules allow; True when the move was taken."""
+
+    def submit(self, action: Action) -> bool:
+        """Hand ``action`` to the match; True when it was taken."""
+
+    def turn_bid_page(self, step: int) -> None:
+        """Show the next (1) or the previous (-1) page of bids."""
+
+    def show_last_trick(self) -> None:
+        """Show the last trick taken."""
+
+    def pause(self) -> None:
+        """Open the pause menu."""

@@ -1,0 +1,41 @@
+"""The table's match controller: the viewer's view is made once per change of the game, never per frame, and drawing
+makes none."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from briscola.engine.views import PlayerView
+from briscola.ui.shots import autoplay_human
+from tests.ui.helpers import FRAME, make_table
+
+
+def test_the_view_is_made_once_per_change_of_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    app, table = make_table("--players", "2")
+    try:
+        driver = table.driver
+        real = driver.view
+        made: list[tuple[int, int]] = []
+
+        def counting() -> PlayerView:
+            made.append((id(driver.game), len(driver.game.actions)))
+            return real()
+
+        monkeypatch.setattr(driver, "view", counting)
+        rng = random.Random(1)
+        frames = 0
+        while driver.game.tricks_played < 3 and frames < 20_000:
+            autoplay_human(table, rng)
+            app.step(FRAME)
+            frames += 1
+        assert driver.game.tricks_played >= 3
+        assert made and len(made) == len(set(made))  # never twice for the same state of the game
+        assert len(made) < frames / 3  # far fewer than the frames drawn
+        before = len(made)
+        for _ in range(5):
+            app.draw()
+        assert len(made) == before  # drawing makes no view
+    finally:
+        app.close()
