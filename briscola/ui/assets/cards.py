@@ -28,6 +28,7 @@ __all__ = [
     "available_decks",
     "back_path",
     "builtin_deck",
+    "chosen_back",
     "deck_images",
     "rasterise",
     "suit_symbol_surface",
@@ -120,6 +121,13 @@ def _draw_index(surface: pygame.Surface, manifest: DeckManifest, card: Card) -> 
 def back_path(name: str) -> Path:
     """The file of the back design ``name`` (one of :data:`briscola.art.frames.BACKS`), drawn with any deck."""
     return cards_dir() / BACKS_FOLDER / f"{name}.svg"
+
+
+def chosen_back(name: str) -> Path | None:
+    """The back design the player chose (``display.back``; "" is the deck's own: None), as
+    :meth:`DeckImages.use_back` takes it. One resolution for every picture of a face-down card, the table's and the
+    new-game preview's, so the preview shows the back the table will deal."""
+    return back_path(name) if name else None
 
 
 class DeckImages:

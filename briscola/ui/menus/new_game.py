@@ -26,12 +26,11 @@ import pygame
 from briscola.engine import PRESETS, Ruleset
 from briscola.engine.errors import RulesetError
 from briscola.text.i18n import _
-from briscola.ui.assets.cards import DeckImages, deck_images
+from briscola.ui.assets.cards import DeckImages, chosen_back, deck_images
 from briscola.ui.assets.labels import preset_label
 from briscola.ui.core.seats import HUMAN
 from briscola.ui.menus.new_game_options import DEFAULT_PRESET, EXTERNAL, LEVELS, OPTIONS, PLAYER_COUNTS
 from briscola.ui.menus.new_game_seats import draw_diagram, seat_choices, seat_help, seating_note
-from briscola.ui.table.sprites import chosen_back
 from briscola.ui.widgets.basic import COLOURS, draw_text
 from briscola.ui.widgets.form import MenuScene, wrap
 from briscola.ui.widgets.rows import Row, action, choice, text_field

@@ -30,7 +30,7 @@ from briscola.match.driver import MatchDriver
 from briscola.store import DisplaySettings, running_points_shown
 from briscola.text.i18n import _
 from briscola.text.names import bid_label, card_label, suit_label
-from briscola.ui.assets.cards import DeckImages
+from briscola.ui.assets.cards import DeckImages, chosen_back
 from briscola.ui.core.action_pages import PageTurn, action_page
 from briscola.ui.core.layout import TableLayout
 from briscola.ui.table.choreography import Choreographer
@@ -38,7 +38,7 @@ from briscola.ui.table.controller import AfterResult, MatchController
 from briscola.ui.table.controls import handle_event
 from briscola.ui.table.draw import draw_table
 from briscola.ui.table.plates import button_rects
-from briscola.ui.table.sprites import CardRenderer, CardSprite, chosen_back
+from briscola.ui.table.sprites import CardRenderer, CardSprite
 from briscola.ui.table.state import TableState
 from briscola.ui.widgets.basic import COLOURS, Button
 

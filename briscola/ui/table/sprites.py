@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import pygame
 
@@ -19,16 +18,7 @@ from briscola.ui.assets.cards import DeckImages
 from briscola.ui.core.layout import Pose
 from briscola.ui.core.tween import Tween, ease_in_out_cubic
 
-__all__ = ["CardRenderer", "CardSprite", "Motion", "chosen_back", "lerp_pose"]
-
-
-def chosen_back(name: str) -> Path | None:
-    """The back design the player chose (``display.back``; "" is the deck's own: None), as
-    :meth:`DeckImages.use_back` takes it. One resolution for every picture of a face-down card, the table's and the
-    new-game preview's, so the preview shows the back the table will deal."""
-    from briscola.ui.assets.cards import back_path
-
-    return back_path(name) if name else None
+__all__ = ["CardRenderer", "CardSprite", "Motion", "lerp_pose"]
 
 
 def _lerp(a: float, b: float, t: float) -> float:
