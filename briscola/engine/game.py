@@ -16,8 +16,6 @@ pushes actions with :meth:`Game.apply`; an illegal action raises a precise
 
 from __future__ import annotations
 
-from typing import Final
-
 from briscola.engine import auction, options, scoring
 from briscola.engine.actions import (
     Action,
@@ -33,7 +31,7 @@ from briscola.engine.actions import (
     Signal,
     Swap,
 )
-from briscola.engine.cards import Card, Suit
+from briscola.engine.cards import CARD_POINTS, Card, Suit
 from briscola.engine.dealing import choose_first_dealer, deck_order
 from briscola.engine.errors import IllegalActionError, NotYourTurnError, WrongPhaseError
 from briscola.engine.events import (
@@ -54,8 +52,6 @@ from briscola.engine.tricks import CAPTURE_KEYS, NO_TRUMP
 from briscola.engine.views import PlayerView, view_for
 
 __all__ = ["Game", "Phase"]
-
-_POINTS: Final = (0, 0, 0, 0, 0, 2, 3, 4, 10, 11) * 4
 
 
 class Game(State):
@@ -294,7 +290,7 @@ class Game(State):
             if keys[cards[position]] > keys[cards[best]]:
                 best = position
         winner = self.trick_seats[best]
-        points = sum(_POINTS[card] for card in cards)
+        points = sum(CARD_POINTS[card] for card in cards)
         self.captured[winner].extend(cards)
         self.points[winner] += points
         self.tricks_won[winner] += 1
