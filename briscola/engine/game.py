@@ -25,6 +25,7 @@ from briscola.engine.actions import (
     ChooseTrump,
     Deal,
     Declare,
+    Forfeit,
     Meld,
     Pass,
     Play,
@@ -87,6 +88,12 @@ class Game(State):
         :class:`NotYourTurnError`. Illegal actions raise :class:`IllegalActionError` and change nothing.
         """
         phase = self.phase
+        if isinstance(action, Forfeit):
+            if seat is not None:
+                raise NotYourTurnError(f"seat {seat} can't forfeit: a forfeit is the referee's decision")
+            ended = self._forfeit(action.seats)
+            self.actions.append(action)
+            return ended
         if seat is not None and seat != self.to_move and phase not in (Phase.DEAL, Phase.HAND_OVER):
             raise NotYourTurnError(f"it is not seat {seat}'s turn (seat {self.to_move} is to move)")
         events: list[Event] = []
@@ -147,8 +154,12 @@ class Game(State):
     def forfeit(self, seats: tuple[int, ...]) -> list[Event]:
         """End the hand now because ``seats`` left the table (a bot that died): their side loses the hand.
 
-        This is the referee's decision, not a player's action, so it is not in :meth:`legal_actions`.
+        This is the referee's decision, not a player's move, so it is not in :meth:`legal_actions`; it is pushed as
+        the action :class:`~briscola.engine.actions.Forfeit`, so :attr:`actions` (and a record) keeps it.
         """
+        return self.apply(Forfeit(seats))
+
+    def _forfeit(self, seats: tuple[int, ...]) -> list[Event]:
         if self.phase not in (Phase.AUCTION, Phase.CALL, Phase.PLAY):
             raise WrongPhaseError(f"there is no hand in progress to forfeit during the {self.phase.value} phase")
         if not seats or any(seat not in self.active for seat in seats):
