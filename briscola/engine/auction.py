@@ -14,7 +14,7 @@ from typing import Final
 
 from briscola.engine.actions import Action, Bid, Call, ChooseTrump, Pass
 from briscola.engine.cards import CAPTURE_ORDER, Card, Rank, Suit
-from briscola.engine.errors import IllegalActionError
+from briscola.engine.errors import IllegalActionError, IllegalReason
 from briscola.engine.events import AllPassed, AuctionWon, BidMade, CardCalled, Event, Passed, TrumpChosen
 from briscola.engine.state import AuctionState, Phase, State
 
@@ -75,7 +75,7 @@ def apply_bid(game: State, action: Bid | Pass, events: list[Event]) -> None:
     if isinstance(action, Bid):
         if not _is_legal_bid(game, action):
             high = "no bid yet" if state.high_bid is None else f"the highest bid is {state.high_bid}"
-            raise IllegalActionError(f"{action} is not a legal bid ({high})")
+            raise IllegalActionError(f"{action} is not a legal bid ({high})", IllegalReason.BID_TOO_LOW)
         state.high_bid = action
         state.high_bidder = seat
         state.bids.append((seat, action))
@@ -127,7 +127,10 @@ def apply_call(game: State, action: Call | ChooseTrump, events: list[Event]) -> 
     assert seat is not None
     choices = legal_calls(game)
     if action not in choices:
-        raise IllegalActionError(f"{action} can't be called now (choose one of: {', '.join(map(str, choices))})")
+        raise IllegalActionError(
+            f"{action} can't be called now (choose one of: {', '.join(map(str, choices))})",
+            IllegalReason.CALL_NOT_ALLOWED,
+        )
     if isinstance(action, Call):
         game.called_card = action.card
         game.trump = action.card.suit

@@ -34,7 +34,7 @@ from briscola.engine.actions import (
 )
 from briscola.engine.cards import CARD_POINTS, Card, Suit
 from briscola.engine.dealing import choose_first_dealer, deck_order
-from briscola.engine.errors import IllegalActionError, NotYourTurnError, WrongPhaseError
+from briscola.engine.errors import IllegalActionError, IllegalReason, NotYourTurnError, WrongPhaseError
 from briscola.engine.events import (
     CardDealt,
     CardDrawn,
@@ -136,9 +136,13 @@ class Game(State):
         chosen deal. It has no seed, so it can't deal the hand after this one. The deal's events are in ``log``.
         """
         if sorted(order) != sorted(rules.deck):
-            raise IllegalActionError("the order to deal must hold every card of the ruleset's deck exactly once")
+            raise IllegalActionError(
+                "the order to deal must hold every card of the ruleset's deck exactly once", IllegalReason.BAD_DEAL
+            )
         if not 0 <= dealer < rules.players:
-            raise IllegalActionError(f"dealer {dealer} is not a seat at a table of {rules.players}")
+            raise IllegalActionError(
+                f"dealer {dealer} is not a seat at a table of {rules.players}", IllegalReason.BAD_DEAL
+            )
         game = cls(rules, 0)
         game.seed = None
         game.dealer = dealer
@@ -163,7 +167,7 @@ class Game(State):
         if self.phase not in (Phase.AUCTION, Phase.CALL, Phase.PLAY):
             raise WrongPhaseError(f"there is no hand in progress to forfeit during the {self.phase.value} phase")
         if not seats or any(seat not in self.active for seat in seats):
-            raise IllegalActionError(f"seats {seats} are not all playing this hand")
+            raise IllegalActionError(f"seats {seats} are not all playing this hand", IllegalReason.SEAT_NOT_PLAYING)
         self.exited = tuple(sorted(set(seats)))
         if self.rules.chiamata and self.caller is None:
             # Left during the auction: scored as a caller playing alone who failed, so the deal still sums to zero.
@@ -268,12 +272,15 @@ class Game(State):
         assert seat is not None
         hand = self.hands[seat]
         if card not in hand:
-            raise IllegalActionError(f"seat {seat} does not hold {card}")
+            raise IllegalActionError(f"seat {seat} does not hold {card}", IllegalReason.CARD_NOT_IN_HAND)
         rules = self.rules
         if rules.must_follow_suit and self.trick_cards:
             led = self.trick_cards[0] // 10
             if card // 10 != led and any(c // 10 == led for c in hand):
-                raise IllegalActionError(f"{card} does not follow the suit led ({Suit(led).letter}): follow suit")
+                raise IllegalActionError(
+                    f"{card} does not follow the suit led ({Suit(led).letter}): follow suit",
+                    IllegalReason.MUST_FOLLOW_SUIT,
+                )
             if card // 10 != led:
                 self.voids.append((seat, Suit(led), self.draws[seat]))
         hand.remove(card)

@@ -11,7 +11,7 @@ from typing import Final
 
 from briscola.engine.actions import Action, Ask, Declare, Meld, Signal, Swap
 from briscola.engine.cards import Card, Rank, Suit
-from briscola.engine.errors import IllegalActionError
+from briscola.engine.errors import IllegalActionError, IllegalReason
 from briscola.engine.events import Declared, Event, Melded, SignalGiven, SignalKind, Swapped
 from briscola.engine.ruleset import SignalRule, SwapRule
 from briscola.engine.state import ASKED, MELDED, SIGNALLED, SWAPPED, State
@@ -28,6 +28,14 @@ __all__ = [
     "swap_card",
 ]
 
+#: The reason a refused free move gives, by its kind.
+_REFUSED: Final[dict[type, IllegalReason]] = {
+    Swap: IllegalReason.SWAP_NOT_ALLOWED,
+    Declare: IllegalReason.DECLARE_NOT_ALLOWED,
+    Meld: IllegalReason.MELD_NOT_ALLOWED,
+    Signal: IllegalReason.SIGNAL_NOT_ALLOWED,
+    Ask: IllegalReason.ASK_NOT_ALLOWED,
+}
 _SEVEN_TAKES: Final = frozenset({Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK})
 _TWO_TAKES: Final = frozenset({Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN})
 
@@ -65,7 +73,9 @@ def apply_option(game: State, action: Swap | Declare | Meld | Signal | Ask, even
     seat = game.to_move
     assert seat is not None
     if action not in legal_options(game, seat):
-        raise IllegalActionError(f"{action} is not allowed for seat {seat} now{_why_not(game, action, seat)}")
+        raise IllegalActionError(
+            f"{action} is not allowed for seat {seat} now{_why_not(game, action, seat)}", _REFUSED[type(action)]
+        )
     if isinstance(action, Swap):
         _swap(game, seat, events)
     elif isinstance(action, Declare):
