@@ -15,8 +15,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from briscola.engine import ALL_CARDS, PRESETS, Bid, Deal, Game, Pass, Play, Rank, RecordError, RulesetError, preset
+from briscola.engine import PRESETS, Bid, Deal, Game, Pass, Play, Rank, RecordError, RulesetError, preset
 from briscola.engine.actions import Action, ActionParseError, Forfeit, parse_action
+from briscola.engine.cards import ALL_CARDS
 from briscola.engine.errors import NotYourTurnError
 from briscola.engine.events import Event, TrickWon
 from briscola.engine.record import (
