@@ -15,13 +15,14 @@ from __future__ import annotations
 
 from typing import Final
 
+from briscola.engine.cards import CARD_POINTS
 from briscola.engine.game import Game
 from briscola.engine.tricks import CAPTURE_KEYS, NO_TRUMP
 
 __all__ = ["POINTS", "WIN_WEIGHT", "Position"]
 
-#: Card points by card number.
-POINTS: Final[tuple[int, ...]] = (0, 0, 0, 0, 0, 2, 3, 4, 10, 11) * 4
+#: Card points by card number: the engine's one table, under the name the search modules use.
+POINTS: Final[tuple[int, ...]] = CARD_POINTS
 
 
 #: What a won hand is worth against points in :meth:`Position.outcome` (more than all the points of a deck).

@@ -1,7 +1,17 @@
 """The rules of Briscola in every form rules.md describes: pure standard library, no screen, no files, no clock.
 
-The public API is re-exported here: cards, rulesets and presets, actions, events, the :class:`Game` state, per-seat
-views with world sampling, and game records.
+The public API, importable from ``briscola.engine`` itself, is what a program needs to play and keep a match: choose
+the rules (:class:`Ruleset`, :func:`preset`), start a :class:`Game`, push :data:`Action` values into it and read the
+events it returns, give each seat its :class:`PlayerView`, catch the precise errors (an
+:class:`IllegalActionError` says why as an :class:`IllegalReason`), and write and read a :class:`GameRecord`. These
+names are kept stable; a change to them is a change for every caller (the table, the terminal game, the arena, bots).
+
+The rest is public too, but imported from its own module, so that the root stays a small surface: the events
+(:mod:`.events`), card tables and names (:mod:`.cards`: ``ALL_CARDS``, ``CARD_POINTS``, ``card_name``,
+``parse_cards``), the variant options' types (:mod:`.ruleset`: ``TrumpMode``, ``SwapRule``, ...), trick arithmetic
+(:mod:`.tricks`), the fast playout and world sampling of the search (:mod:`.fast`, :mod:`.sampling`), asking why a
+seat's move is refused (:mod:`.refusal`), the lazy replay (:mod:`.record`) and the state the rule helpers share
+(:mod:`.state`).
 """
 
 from briscola.engine.actions import (
@@ -13,6 +23,7 @@ from briscola.engine.actions import (
     ChooseTrump,
     Deal,
     Declare,
+    Forfeit,
     Meld,
     Pass,
     Play,
@@ -20,10 +31,11 @@ from briscola.engine.actions import (
     Swap,
     parse_action,
 )
-from briscola.engine.cards import ALL_CARDS, Card, CardCodeError, DeckFamily, Rank, Suit, card_name, parse_cards
+from briscola.engine.cards import Card, CardCodeError, DeckFamily, Rank, Suit
 from briscola.engine.errors import (
     EngineError,
     IllegalActionError,
+    IllegalReason,
     NotYourTurnError,
     RecordError,
     RulesetError,
@@ -31,24 +43,11 @@ from briscola.engine.errors import (
 )
 from briscola.engine.game import Game, Phase
 from briscola.engine.presets import PRESETS, preset, preset_names
-from briscola.engine.record import (
-    GameRecord,
-    RecordResult,
-    SeatInfo,
-    SeatKind,
-    load_game,
-    load_record,
-    record_from_game,
-    replay,
-    replay_events,
-)
-from briscola.engine.ruleset import DrawHandling, FirstDealer, Ruleset, SignalRule, SwapRule, TrumpMode
-from briscola.engine.sampling import SamplingError, sample_world
-from briscola.engine.tricks import trick_points, trick_winner
+from briscola.engine.record import GameRecord, SeatInfo, SeatKind, load_game, load_record, record_from_game, replay
+from briscola.engine.ruleset import Ruleset
 from briscola.engine.views import PlayerView
 
 __all__ = [
-    "ALL_CARDS",
     "PRESETS",
     "Action",
     "ActionParseError",
@@ -61,12 +60,12 @@ __all__ = [
     "Deal",
     "DeckFamily",
     "Declare",
-    "DrawHandling",
     "EngineError",
-    "FirstDealer",
+    "Forfeit",
     "Game",
     "GameRecord",
     "IllegalActionError",
+    "IllegalReason",
     "Meld",
     "NotYourTurnError",
     "Pass",
@@ -75,30 +74,19 @@ __all__ = [
     "PlayerView",
     "Rank",
     "RecordError",
-    "RecordResult",
     "Ruleset",
     "RulesetError",
-    "SamplingError",
     "SeatInfo",
     "SeatKind",
     "Signal",
-    "SignalRule",
     "Suit",
     "Swap",
-    "SwapRule",
-    "TrumpMode",
     "WrongPhaseError",
-    "card_name",
     "load_game",
     "load_record",
     "parse_action",
-    "parse_cards",
     "preset",
     "preset_names",
     "record_from_game",
     "replay",
-    "replay_events",
-    "sample_world",
-    "trick_points",
-    "trick_winner",
 ]

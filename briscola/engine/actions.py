@@ -1,7 +1,8 @@
 """Actions: what a player (or the dealer's chance step) pushes into the game, as small immutable values.
 
 Every action has a string form, the one BBP/1 and game records use: a card code plays the card; ``swap``,
-``declare``, ``pass``, ``bid:K``, ``bid:72``, ``call:KD``, ``trump:S``, ``meld:S``, ``signal``, ``ask`` and ``deal``.
+``declare``, ``pass``, ``bid:K``, ``bid:72``, ``call:KD``, ``trump:S``, ``meld:S``, ``signal``, ``ask`` and ``deal``;
+and ``forfeit:1`` (``forfeit:1,3``), the referee ending a hand because those seats left the table.
 
 >>> parse_action("bid:72")
 Bid(rank=None, target=72)
@@ -27,6 +28,7 @@ __all__ = [
     "ChooseTrump",
     "Deal",
     "Declare",
+    "Forfeit",
     "Meld",
     "Pass",
     "Play",
@@ -143,7 +145,25 @@ class Ask:
         return "ask"
 
 
-Action: TypeAlias = Deal | Play | Swap | Declare | Pass | Bid | Call | ChooseTrump | Meld | Signal | Ask
+@dataclass(frozen=True, slots=True)
+class Forfeit:
+    """The referee ends the hand in progress because ``seats`` left the table: their side loses it.
+
+    Not a player's move (it is never among the legal actions, and no seat may push it), but it changes the match, so
+    it is an action: a record that holds it replays to the same state. ``seats`` is kept sorted and without repeats,
+    so the action has one string form.
+    """
+
+    seats: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seats", tuple(sorted(set(self.seats))))
+
+    def __str__(self) -> str:
+        return "forfeit:" + ",".join(map(str, self.seats))
+
+
+Action: TypeAlias = Deal | Play | Swap | Declare | Pass | Bid | Call | ChooseTrump | Meld | Signal | Ask | Forfeit
 
 _SIMPLE: dict[str, Action] = {
     "deal": Deal(),
@@ -181,9 +201,16 @@ def parse_action(text: str) -> Action:
             return ChooseTrump(Suit.parse(tail))
         if head == "meld":
             return Meld(Suit.parse(tail))
+        if head == "forfeit":
+            seats = tail.split(",")
+            if not all(seat.isascii() and seat.isdigit() and len(seat) <= 2 for seat in seats):
+                raise ActionParseError(
+                    f"{text!r}: a forfeit names the seats that left, such as forfeit:1 or forfeit:0,2"
+                )
+            return Forfeit(tuple(int(seat) for seat in seats))
     except CardCodeError as error:
         raise ActionParseError(f"{text!r}: {error}") from None
     raise ActionParseError(
         f"{text!r} is not an action (a card code, swap, declare, pass, bid:R, bid:N, call:CARD, trump:S, meld:S, "
-        "signal, ask or deal)"
+        "signal, ask, deal or forfeit:SEATS)"
     )

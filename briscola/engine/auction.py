@@ -4,21 +4,19 @@ Chiamata (rules.md 6): in turn each player names a rank weaker than the last bid
 below the 2, a higher point target (61, 62, ... 120), or passes for good. When all but one have passed and that one
 holds the highest bid, they are the caller and call a card of the last rank bid (the 2 after a point bid) in the suit
 of their choice. Subastada: bids are point targets from the ruleset's minimum upwards; the winner chooses trump.
-If everybody passes without a bid, the hand is thrown in and the next dealer deals.
+If everybody passes without a bid, the hand is thrown in and the next dealer deals. The auction's own state,
+:class:`~briscola.engine.state.AuctionState`, lives with the rest of the state and is re-exported here.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from briscola.engine.actions import Action, Bid, Call, ChooseTrump, Pass
 from briscola.engine.cards import CAPTURE_ORDER, Card, Rank, Suit
-from briscola.engine.errors import IllegalActionError
+from briscola.engine.errors import IllegalActionError, IllegalReason
 from briscola.engine.events import AllPassed, AuctionWon, BidMade, CardCalled, Event, Passed, TrumpChosen
-
-if TYPE_CHECKING:
-    from briscola.engine.game import Game
+from briscola.engine.state import AuctionState, Phase, State
 
 __all__ = ["AuctionState", "apply_bid", "apply_call", "bid_level", "bid_target", "legal_bids", "legal_calls"]
 
@@ -41,26 +39,7 @@ def bid_target(bid: Bid) -> int:
     return 61 if bid.target is None else bid.target
 
 
-@dataclass(slots=True)
-class AuctionState:
-    """Who has passed and the highest bid so far."""
-
-    passed: list[bool]
-    bids: list[tuple[int, Bid | None]]
-    high_bid: Bid | None = None
-    high_bidder: int | None = None
-
-    @classmethod
-    def start(cls, game: Game) -> AuctionState:
-        """A fresh auction for the game's current hand."""
-        return cls(passed=[False] * game.rules.players, bids=[])
-
-    def clone(self) -> AuctionState:
-        """An independent copy."""
-        return AuctionState(self.passed[:], self.bids[:], self.high_bid, self.high_bidder)
-
-
-def legal_bids(game: Game) -> list[Action]:
+def legal_bids(game: State) -> list[Action]:
     """Pass, and every bid higher than the highest so far."""
     state = game.auction
     assert state is not None
@@ -75,7 +54,7 @@ def legal_bids(game: Game) -> list[Action]:
     return actions
 
 
-def _is_legal_bid(game: Game, bid: Bid) -> bool:
+def _is_legal_bid(game: State, bid: Bid) -> bool:
     state = game.auction
     assert state is not None
     if game.rules.chiamata:
@@ -88,17 +67,15 @@ def _is_legal_bid(game: Game, bid: Bid) -> bool:
     return bid.target >= low
 
 
-def apply_bid(game: Game, action: Bid | Pass, events: list[Event]) -> None:
+def apply_bid(game: State, action: Bid | Pass, events: list[Event]) -> None:
     """A bid or a pass by the player to move; ends the auction when it is decided."""
-    from briscola.engine.game import Phase
-
     state = game.auction
     seat = game.to_move
     assert state is not None and seat is not None
     if isinstance(action, Bid):
         if not _is_legal_bid(game, action):
             high = "no bid yet" if state.high_bid is None else f"the highest bid is {state.high_bid}"
-            raise IllegalActionError(f"{action} is not a legal bid ({high})")
+            raise IllegalActionError(f"{action} is not a legal bid ({high})", IllegalReason.BID_TOO_LOW)
         state.high_bid = action
         state.high_bidder = seat
         state.bids.append((seat, action))
@@ -129,14 +106,14 @@ def apply_bid(game: Game, action: Bid | Pass, events: list[Event]) -> None:
     game.to_move = following
 
 
-def called_rank(game: Game) -> Rank:
+def called_rank(game: State) -> Rank:
     """The rank the chiamata caller must call: the last rank bid, or the 2 after a point bid."""
     state = game.auction
     assert state is not None and state.high_bid is not None
     return state.high_bid.rank if state.high_bid.rank is not None else Rank.TWO
 
 
-def legal_calls(game: Game) -> list[Action]:
+def legal_calls(game: State) -> list[Action]:
     """Chiamata: the four cards of the called rank. Subastada: the four suits."""
     if game.rules.chiamata:
         rank = called_rank(game)
@@ -144,15 +121,16 @@ def legal_calls(game: Game) -> list[Action]:
     return [ChooseTrump(suit) for suit in Suit]
 
 
-def apply_call(game: Game, action: Call | ChooseTrump, events: list[Event]) -> None:
+def apply_call(game: State, action: Call | ChooseTrump, events: list[Event]) -> None:
     """The caller names the card (chiamata) or the trump suit (subastada); play begins."""
-    from briscola.engine.game import Phase
-
     seat = game.to_move
     assert seat is not None
     choices = legal_calls(game)
     if action not in choices:
-        raise IllegalActionError(f"{action} can't be called now (choose one of: {', '.join(map(str, choices))})")
+        raise IllegalActionError(
+            f"{action} can't be called now (choose one of: {', '.join(map(str, choices))})",
+            IllegalReason.CALL_NOT_ALLOWED,
+        )
     if isinstance(action, Call):
         game.called_card = action.card
         game.trump = action.card.suit

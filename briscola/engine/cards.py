@@ -20,7 +20,9 @@ from typing import Final
 __all__ = [
     "ALL_CARDS",
     "CAPTURE_ORDER",
+    "CARD_POINTS",
     "DECK_TOTAL_POINTS",
+    "RANK_POINTS",
     "Card",
     "CardCodeError",
     "DeckFamily",
@@ -89,7 +91,7 @@ class Rank(IntEnum):
     @property
     def points(self) -> int:
         """Card points of this rank: A 11, 3 10, K 4, Q 3, J 2, the rest 0."""
-        return _RANK_POINTS[self]
+        return RANK_POINTS[self]
 
     @property
     def face_value(self) -> int:
@@ -106,7 +108,10 @@ class Rank(IntEnum):
 
 
 _RANK_LETTERS: Final = "24567JQK3A"
-_RANK_POINTS: Final = (0, 0, 0, 0, 0, 2, 3, 4, 10, 11)
+#: Card points by rank strength (2 4 5 6 7 J Q K 3 A): the one table of card points; everything else derives from it.
+RANK_POINTS: Final[tuple[int, ...]] = (0, 0, 0, 0, 0, 2, 3, 4, 10, 11)
+#: Card points by card number (``suit * 10 + strength``), for hot loops that index with a card and skip the property.
+CARD_POINTS: Final[tuple[int, ...]] = RANK_POINTS * 4
 _FACE_VALUES: Final = (2, 4, 5, 6, 7, 8, 9, 10, 3, 1)
 
 #: Ranks from the strongest to the weakest: the order in which cards capture (and in which chiamata bids descend).
@@ -142,7 +147,7 @@ class Card(int):
     @property
     def points(self) -> int:
         """The card's points (see :attr:`Rank.points`)."""
-        return _RANK_POINTS[self % 10]
+        return RANK_POINTS[self % 10]
 
     @property
     def code(self) -> str:
@@ -202,7 +207,7 @@ _BY_CODE: Final = {card.code: card for card in _INTERNED}
 #: The 40 cards in numeric order (suit by suit, weakest first).
 ALL_CARDS: Final[tuple[Card, ...]] = tuple(_INTERNED)
 #: Points in a full deck: four suits of 30.
-DECK_TOTAL_POINTS: Final = 120
+DECK_TOTAL_POINTS: Final = sum(CARD_POINTS)
 
 
 def cards_of_suit(suit: Suit) -> tuple[Card, ...]:

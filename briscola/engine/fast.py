@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
-from briscola.engine.cards import Card
+from briscola.engine.cards import CARD_POINTS, Card
 from briscola.engine.ruleset import TrumpMode
 from briscola.engine.tricks import CAPTURE_KEYS, NO_TRUMP, SECOND_WINS
 
@@ -23,8 +23,6 @@ if TYPE_CHECKING:
     from briscola.engine.ruleset import Ruleset
 
 __all__ = ["playout", "random_hand"]
-
-_POINTS: Final = (0, 0, 0, 0, 0, 2, 3, 4, 10, 11) * 4
 
 
 def random_hand(rules: Ruleset, rng: random.Random) -> list[int]:
@@ -108,15 +106,15 @@ def _play_out(
             seat = following[seat]
         if two:
             winner = seats[1] if SECOND_WINS[base + trick[0] * 40 + trick[1]] else seats[0]
-            points[winner] += _POINTS[trick[0]] + _POINTS[trick[1]]
+            points[winner] += CARD_POINTS[trick[0]] + CARD_POINTS[trick[1]]
         else:
             keys = keys_by_led[trick[0] // 10]
             best = 0
             best_key = keys[trick[0]]
-            total = _POINTS[trick[0]]
+            total = CARD_POINTS[trick[0]]
             for position in range(1, active):
                 card = trick[position]
-                total += _POINTS[card]
+                total += CARD_POINTS[card]
                 if keys[card] > best_key:
                     best, best_key = position, keys[card]
             winner = seats[best]

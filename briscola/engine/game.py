@@ -16,9 +16,6 @@ pushes actions with :meth:`Game.apply`; an illegal action raises a precise
 
 from __future__ import annotations
 
-from enum import Enum
-from typing import TYPE_CHECKING, Final
-
 from briscola.engine import auction, options, scoring
 from briscola.engine.actions import (
     Action,
@@ -28,15 +25,16 @@ from briscola.engine.actions import (
     ChooseTrump,
     Deal,
     Declare,
+    Forfeit,
     Meld,
     Pass,
     Play,
     Signal,
     Swap,
 )
-from briscola.engine.cards import Card, Suit
+from briscola.engine.cards import CARD_POINTS, Card, Suit
 from briscola.engine.dealing import choose_first_dealer, deck_order
-from briscola.engine.errors import IllegalActionError, NotYourTurnError, WrongPhaseError
+from briscola.engine.errors import IllegalActionError, IllegalReason, NotYourTurnError, WrongPhaseError
 from briscola.engine.events import (
     CardDealt,
     CardDrawn,
@@ -45,186 +43,23 @@ from briscola.engine.events import (
     HandsShown,
     HandStarted,
     PartnerRevealed,
-    SignalGiven,
     TrickWon,
     TrumpRevealed,
     TrumpTurned,
 )
 from briscola.engine.ruleset import Ruleset, TrumpMode
+from briscola.engine.state import Phase, State, fixed_sides, following
 from briscola.engine.tricks import CAPTURE_KEYS, NO_TRUMP
-
-if TYPE_CHECKING:
-    from briscola.engine.views import PlayerView
+from briscola.engine.views import PlayerView, view_for
 
 __all__ = ["Game", "Phase"]
 
-_POINTS: Final = (0, 0, 0, 0, 0, 2, 3, 4, 10, 11) * 4
 
+class Game(State):
+    """A match you can play: the :class:`~briscola.engine.state.State` plus dealing, playing and the rule helpers.
 
-class Phase(Enum):
-    """Where the match stands; :meth:`Game.legal_actions` depends on it."""
-
-    DEAL = "deal"
-    """Waiting for the chance step :class:`Deal` (the first hand, or after a thrown-in hand)."""
-    AUCTION = "auction"
-    """Chiamata or subastada bidding."""
-    CALL = "call"
-    """The auction winner calls a card (chiamata) or chooses trump (subastada)."""
-    PLAY = "play"
-    HAND_OVER = "hand_over"
-    """A hand ended and the match goes on: :class:`Deal` starts the next one."""
-    MATCH_OVER = "match_over"
-
-
-class Game:
-    """The whole mutable state of a match. Read its attributes freely; change it only through :meth:`apply`.
-
-    ``actions`` lists every action applied since the start of the match (with the seed, that is the whole match:
-    see :mod:`briscola.engine.record`); ``log`` holds the events of the current hand.
-
-    Per-seat lists are indexed by seat. ``talon`` holds the undrawn cards with the **top at the end**; when a card
-    was turned, it is ``talon[0]`` (it is drawn last) while ``briscola_in_talon`` is true.
+    Read its attributes freely (see :class:`~briscola.engine.state.State`); change it only through :meth:`apply`.
     """
-
-    # Attributes are declared here so that clone() and the view's scrubbing stay in step with them.
-    rules: Ruleset
-    seed: int | None
-    phase: Phase
-    hand_no: int
-    deals_played: int
-    dealer: int
-    next_dealer: int
-    match_scores: list[int]
-    stake: int
-    match_winners: tuple[int, ...]
-    active: tuple[int, ...]
-    sitting_out: int | None
-    following: list[int]
-    hands: list[list[Card]]
-    talon: list[Card]
-    briscola: Card | None
-    briscola_in_talon: bool
-    briscola_taker: int | None
-    trump: Suit | None
-    trump_public: bool
-    leader: int
-    to_move: int | None
-    trick_seats: list[int]
-    trick_cards: list[Card]
-    tricks_played: int
-    last_winner: int | None
-    captured: list[list[Card]]
-    points: list[int]
-    meld_points: list[int]
-    melded_suits: list[Suit]
-    tricks_won: list[int]
-    draws: list[int]
-    public_cards: list[set[Card]]
-    voids: list[tuple[int, Suit, int]]
-    signals: list[tuple[SignalGiven, int]]
-    turn_flags: int
-    hands_shown: bool
-    auction: auction.AuctionState | None
-    caller: int | None
-    called_card: Card | None
-    partner: int | None
-    partner_revealed: bool
-    contract: int | None
-    declared: tuple[int, bool] | None
-    exited: tuple[int, ...]
-    log: list[Event]
-    actions: list[Action]
-
-    def __init__(self, rules: Ruleset, seed: int) -> None:
-        self.rules = rules
-        self.seed = seed
-        self.phase = Phase.DEAL
-        self.hand_no = 0
-        self.deals_played = 0
-        self.dealer = -1
-        self.next_dealer = -1
-        self.match_scores = [0] * rules.players
-        self.stake = 1
-        self.match_winners = ()
-        self.actions = []
-        self._reset_hand()
-
-    def _reset_hand(self) -> None:
-        n = self.rules.players
-        self.active = tuple(range(n))
-        self.sitting_out = None
-        self.following = [(seat + 1) % n for seat in range(n)]
-        self.hands = [[] for _ in range(n)]
-        self.talon = []
-        self.briscola = None
-        self.briscola_in_talon = False
-        self.briscola_taker = None
-        self.trump = None
-        self.trump_public = False
-        self.leader = 0
-        self.to_move = None
-        self.trick_seats = []
-        self.trick_cards = []
-        self.tricks_played = 0
-        self.last_winner = None
-        self.captured = [[] for _ in range(n)]
-        self.points = [0] * n
-        self.meld_points = [0] * n
-        self.melded_suits = []
-        self.tricks_won = [0] * n
-        self.draws = [0] * n
-        self.public_cards = [set() for _ in range(n)]
-        self.voids = []
-        self.signals = []
-        self.turn_flags = 0
-        self.hands_shown = False
-        self.auction = None
-        self.caller = None
-        self.called_card = None
-        self.partner = None
-        self.partner_revealed = False
-        self.contract = None
-        self.declared = None
-        self.exited = ()
-        self.log = []
-
-    # ------------------------------------------------------------------------------------------------ reading
-
-    @property
-    def players(self) -> int:
-        """Number of seats at the table."""
-        return self.rules.players
-
-    @property
-    def trick(self) -> tuple[tuple[int, Card], ...]:
-        """The trick in progress as (seat, card) pairs in playing order."""
-        return tuple(zip(self.trick_seats, self.trick_cards, strict=True))
-
-    @property
-    def talon_size(self) -> int:
-        """Cards left to draw, the turned briscola included."""
-        return len(self.talon)
-
-    @property
-    def sides(self) -> tuple[tuple[int, ...], ...]:
-        """The sides of the current hand as the engine knows them (chiamata: caller and partner vs the rest)."""
-        return scoring.hand_sides(self)
-
-    def side_of(self, seat: int) -> tuple[int, ...]:
-        """The seats playing together with ``seat`` this hand (``seat`` included)."""
-        for side in self.sides:
-            if seat in side:
-                return side
-        return (seat,)
-
-    def side_points(self, seat: int) -> int:
-        """Points taken so far by ``seat``'s side (cards and melds)."""
-        return sum(self.points[s] + self.meld_points[s] for s in self.side_of(seat))
-
-    @property
-    def is_over(self) -> bool:
-        """True once the match has ended."""
-        return self.phase is Phase.MATCH_OVER
 
     def legal_actions(self) -> list[Action]:
         """Every action the rules allow now, for :attr:`to_move` (or the chance step ``Deal``)."""
@@ -238,18 +73,6 @@ class Game:
         if phase is Phase.CALL:
             return auction.legal_calls(self)
         return []
-
-    def legal_cards(self) -> list[Card]:
-        """The cards the player to move may play (all of the hand unless suit must be followed)."""
-        if self.phase is not Phase.PLAY or self.to_move is None:
-            return []
-        hand = self.hands[self.to_move]
-        if self.rules.must_follow_suit and self.trick_cards:
-            led = self.trick_cards[0] // 10
-            same = [card for card in hand if card // 10 == led]
-            if same:
-                return same
-        return list(hand)
 
     def _legal_play(self) -> list[Action]:
         seat = self.to_move
@@ -265,6 +88,12 @@ class Game:
         :class:`NotYourTurnError`. Illegal actions raise :class:`IllegalActionError` and change nothing.
         """
         phase = self.phase
+        if isinstance(action, Forfeit):
+            if seat is not None:
+                raise NotYourTurnError(f"seat {seat} can't forfeit: a forfeit is the referee's decision")
+            ended = self._forfeit(action.seats)
+            self.actions.append(action)
+            return ended
         if seat is not None and seat != self.to_move and phase not in (Phase.DEAL, Phase.HAND_OVER):
             raise NotYourTurnError(f"it is not seat {seat}'s turn (seat {self.to_move} is to move)")
         events: list[Event] = []
@@ -282,6 +111,8 @@ class Game:
             auction.apply_call(self, action, events)
         elif phase is Phase.PLAY and isinstance(action, (Swap, Declare, Meld, Signal, Ask)):
             options.apply_option(self, action, events)
+            if isinstance(action, Declare):
+                scoring.finish_hand(self, "declare", events)
         else:
             raise WrongPhaseError(f"{action} is not an action of the {phase.value} phase")
         self.log.extend(events)
@@ -305,9 +136,13 @@ class Game:
         chosen deal. It has no seed, so it can't deal the hand after this one. The deal's events are in ``log``.
         """
         if sorted(order) != sorted(rules.deck):
-            raise IllegalActionError("the order to deal must hold every card of the ruleset's deck exactly once")
+            raise IllegalActionError(
+                "the order to deal must hold every card of the ruleset's deck exactly once", IllegalReason.BAD_DEAL
+            )
         if not 0 <= dealer < rules.players:
-            raise IllegalActionError(f"dealer {dealer} is not a seat at a table of {rules.players}")
+            raise IllegalActionError(
+                f"dealer {dealer} is not a seat at a table of {rules.players}", IllegalReason.BAD_DEAL
+            )
         game = cls(rules, 0)
         game.seed = None
         game.dealer = dealer
@@ -323,12 +158,16 @@ class Game:
     def forfeit(self, seats: tuple[int, ...]) -> list[Event]:
         """End the hand now because ``seats`` left the table (a bot that died): their side loses the hand.
 
-        This is the referee's decision, not a player's action, so it is not in :meth:`legal_actions`.
+        This is the referee's decision, not a player's move, so it is not in :meth:`legal_actions`; it is pushed as
+        the action :class:`~briscola.engine.actions.Forfeit`, so :attr:`actions` (and a record) keeps it.
         """
+        return self.apply(Forfeit(seats))
+
+    def _forfeit(self, seats: tuple[int, ...]) -> list[Event]:
         if self.phase not in (Phase.AUCTION, Phase.CALL, Phase.PLAY):
             raise WrongPhaseError(f"there is no hand in progress to forfeit during the {self.phase.value} phase")
         if not seats or any(seat not in self.active for seat in seats):
-            raise IllegalActionError(f"seats {seats} are not all playing this hand")
+            raise IllegalActionError(f"seats {seats} are not all playing this hand", IllegalReason.SEAT_NOT_PLAYING)
         self.exited = tuple(sorted(set(seats)))
         if self.rules.chiamata and self.caller is None:
             # Left during the auction: scored as a caller playing alone who failed, so the deal still sums to zero.
@@ -341,9 +180,7 @@ class Game:
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know now: see :class:`~briscola.engine.views.PlayerView`."""
-        from briscola.engine.views import view_for
-
-        return view_for(self, seat)
+        return view_for(self, seat, tuple(self.legal_actions()) if self.to_move == seat else ())
 
     def clone(self) -> Game:
         """An independent copy, cheap enough for search (no deep copy of immutable parts)."""
@@ -390,13 +227,11 @@ class Game:
         if rules.sit_out:
             self.sitting_out = dealer
             self.active = tuple((dealer + k) % n for k in range(1, n))
-            following = [(seat + 1) % n for seat in range(n)]
-            following[(dealer - 1) % n] = (dealer + 1) % n
-            self.following = following
+            self.following = following(n, dealer)
         else:
             self.active = tuple((dealer + k) % n for k in range(1, n + 1))
         self.next_dealer = (dealer + 1) % n
-        events.append(HandStarted(self.hand_no, dealer, self.stake, scoring.fixed_sides(self), self.sitting_out))
+        events.append(HandStarted(self.hand_no, dealer, self.stake, fixed_sides(self), self.sitting_out))
         self.hand_no += 1
         position = 0
         for _ in range(rules.hand_size):
@@ -424,7 +259,7 @@ class Game:
                 events.append(TrumpTurned(None, None))
         if rules.has_auction:
             self.phase = Phase.AUCTION
-            self.auction = auction.AuctionState.start(self)
+            self.auction = auction.AuctionState.start(n)
             self.to_move = first
         else:
             self.phase = Phase.PLAY
@@ -437,12 +272,15 @@ class Game:
         assert seat is not None
         hand = self.hands[seat]
         if card not in hand:
-            raise IllegalActionError(f"seat {seat} does not hold {card}")
+            raise IllegalActionError(f"seat {seat} does not hold {card}", IllegalReason.CARD_NOT_IN_HAND)
         rules = self.rules
         if rules.must_follow_suit and self.trick_cards:
             led = self.trick_cards[0] // 10
             if card // 10 != led and any(c // 10 == led for c in hand):
-                raise IllegalActionError(f"{card} does not follow the suit led ({Suit(led).letter}): follow suit")
+                raise IllegalActionError(
+                    f"{card} does not follow the suit led ({Suit(led).letter}): follow suit",
+                    IllegalReason.MUST_FOLLOW_SUIT,
+                )
             if card // 10 != led:
                 self.voids.append((seat, Suit(led), self.draws[seat]))
         hand.remove(card)
@@ -470,7 +308,7 @@ class Game:
             if keys[cards[position]] > keys[cards[best]]:
                 best = position
         winner = self.trick_seats[best]
-        points = sum(_POINTS[card] for card in cards)
+        points = sum(CARD_POINTS[card] for card in cards)
         self.captured[winner].extend(cards)
         self.points[winner] += points
         self.tricks_won[winner] += 1
@@ -506,6 +344,6 @@ class Game:
             seat = self.following[seat]
         if not self.talon and rules.show_hands_at_end and not self.hands_shown:
             self.hands_shown = True
-            for side in scoring.fixed_sides(self):
+            for side in fixed_sides(self):
                 for member in side:
                     events.append(HandsShown(member, tuple(self.hands[member]), frozenset(side)))

@@ -1,23 +1,20 @@
 """The free moves some variants allow before a card: the trump swap, declaring 31, melds, and partners' signs.
 
-Split from :mod:`.game`, which calls these with itself as it calls :mod:`.scoring` and :mod:`.auction`. Each may
-be made once a turn (the flags below, kept in ``Game.turn_flags``), so no sequence of them loops; a refused one says
-which rule refuses it.
+Split from :mod:`.game`, which calls these with itself as it calls :mod:`.scoring` and :mod:`.auction` (and scores
+the hand a declaration ends). Each may be made once a turn (the flags of :mod:`.state`, kept in ``turn_flags``), so
+no sequence of them loops; a refused one says which rule refuses it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
-from briscola.engine import scoring
 from briscola.engine.actions import Action, Ask, Declare, Meld, Signal, Swap
 from briscola.engine.cards import Card, Rank, Suit
-from briscola.engine.errors import IllegalActionError
+from briscola.engine.errors import IllegalActionError, IllegalReason
 from briscola.engine.events import Declared, Event, Melded, SignalGiven, SignalKind, Swapped
 from briscola.engine.ruleset import SignalRule, SwapRule
-
-if TYPE_CHECKING:
-    from briscola.engine.game import Game
+from briscola.engine.state import ASKED, MELDED, SIGNALLED, SWAPPED, State
 
 __all__ = [
     "ASKED",
@@ -31,18 +28,19 @@ __all__ = [
     "swap_card",
 ]
 
-# Per-turn flags: each optional action may be taken once before the player's card, so no sequence of actions loops.
-SWAPPED: Final = 1
-MELDED: Final = 2
-#: Also the flag views hide from the signaller's opponents: that a secret sign was given at all is secret.
-SIGNALLED: Final = 4
-ASKED: Final = 8
-
+#: The reason a refused free move gives, by its kind.
+_REFUSED: Final[dict[type, IllegalReason]] = {
+    Swap: IllegalReason.SWAP_NOT_ALLOWED,
+    Declare: IllegalReason.DECLARE_NOT_ALLOWED,
+    Meld: IllegalReason.MELD_NOT_ALLOWED,
+    Signal: IllegalReason.SIGNAL_NOT_ALLOWED,
+    Ask: IllegalReason.ASK_NOT_ALLOWED,
+}
 _SEVEN_TAKES: Final = frozenset({Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK})
 _TWO_TAKES: Final = frozenset({Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN})
 
 
-def legal_options(game: Game, seat: int) -> list[Action]:
+def legal_options(game: State, seat: int) -> list[Action]:
     """The free moves ``seat`` (to move, in the play phase) may make now, before its card."""
     actions: list[Action] = []
     rules = game.rules
@@ -66,19 +64,24 @@ def legal_options(game: Game, seat: int) -> list[Action]:
     return actions
 
 
-def apply_option(game: Game, action: Swap | Declare | Meld | Signal | Ask, events: list[Event]) -> None:
-    """Make the free move ``action`` for the player to move, appending its events; refused, with why, if illegal."""
+def apply_option(game: State, action: Swap | Declare | Meld | Signal | Ask, events: list[Event]) -> None:
+    """Make the free move ``action`` for the player to move, appending its events; refused, with why, if illegal.
+
+    A :class:`Declare` ends the hand: the caller scores it (:func:`~briscola.engine.scoring.finish_hand`), so this
+    module needs no other rule helper.
+    """
     seat = game.to_move
     assert seat is not None
     if action not in legal_options(game, seat):
-        raise IllegalActionError(f"{action} is not allowed for seat {seat} now{_why_not(game, action, seat)}")
+        raise IllegalActionError(
+            f"{action} is not allowed for seat {seat} now{_why_not(game, action, seat)}", _REFUSED[type(action)]
+        )
     if isinstance(action, Swap):
         _swap(game, seat, events)
     elif isinstance(action, Declare):
         correct = game.side_points(seat) >= 31
         game.declared = (seat, correct)
-        events.append(Declared(seat, correct, game.side_points(seat)))
-        scoring.finish_hand(game, "declare", events)
+        events.append(Declared(seat, correct, game.side_points(seat)))  # the game then scores the hand
     elif isinstance(action, Meld):
         _meld(game, seat, action.suit, events)
     elif isinstance(action, Signal):
@@ -99,7 +102,7 @@ def apply_option(game: Game, action: Swap | Declare | Meld | Signal | Ask, event
                 events.append(signal)
 
 
-def _why_not(game: Game, action: Action, seat: int) -> str:
+def _why_not(game: State, action: Action, seat: int) -> str:
     """A short reason for a refused optional action, for the error message."""
     rules = game.rules
     if isinstance(action, Swap):
@@ -115,7 +118,7 @@ def _why_not(game: Game, action: Action, seat: int) -> str:
     return ""
 
 
-def swap_card(game: Game, seat: int) -> Card | None:
+def swap_card(game: State, seat: int) -> Card | None:
     """The trump this seat may give for the face-up briscola now, or None (the 2 before the 7: it's weaker)."""
     rules = game.rules
     briscola = game.briscola
@@ -142,7 +145,7 @@ def swap_card(game: Game, seat: int) -> Card | None:
     return None
 
 
-def _swap(game: Game, seat: int, events: list[Event]) -> None:
+def _swap(game: State, seat: int, events: list[Event]) -> None:
     """Give :func:`swap_card` for the face-up briscola, which becomes the talon's last card (and the new one shown)."""
     gave = swap_card(game, seat)
     took = game.briscola
@@ -157,7 +160,7 @@ def _swap(game: Game, seat: int, events: list[Event]) -> None:
     events.append(Swapped(seat, gave, took))
 
 
-def meldable_suits(game: Game, seat: int) -> list[Suit]:
+def meldable_suits(game: State, seat: int) -> list[Suit]:
     """The suits whose King and Queen ``seat`` may meld now (subastada: once a turn, after winning the last trick)."""
     if game.turn_flags & MELDED or game.trick_cards or game.last_winner != seat or game.trump is None:
         return []
@@ -169,7 +172,7 @@ def meldable_suits(game: Game, seat: int) -> list[Suit]:
     ]
 
 
-def _meld(game: Game, seat: int, suit: Suit, events: list[Event]) -> None:
+def _meld(game: State, seat: int, suit: Suit, events: list[Event]) -> None:
     """Score the meld (40 in trumps, 20 otherwise); the King and Queen shown become public cards of ``seat``."""
     points = 40 if suit == game.trump else 20
     game.meld_points[seat] += points
@@ -180,7 +183,7 @@ def _meld(game: Game, seat: int, suit: Suit, events: list[Event]) -> None:
     events.append(Melded(seat, suit, points, (king, queen)))
 
 
-def signal_kind(game: Game, seat: int) -> SignalKind | None:
+def signal_kind(game: State, seat: int) -> SignalKind | None:
     """The truthful sign for ``seat``'s trumps, or None while the trump suit is not public."""
     if game.trump is None or not game.trump_public:
         return None

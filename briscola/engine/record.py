@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final
 
-from briscola.engine.actions import Action
+from briscola.engine.actions import Action, Forfeit
 from briscola.engine.errors import IllegalActionError, RecordError
 from briscola.engine.events import Event
 from briscola.engine.game import Game
@@ -75,7 +75,11 @@ __all__ = [
 RECORD_FORMAT: Final = "briscola-record"
 #: The format version this module writes, and the newest it reads. It changes whenever the meaning of a record
 #: changes, including any change to :mod:`.dealing`, which would re-create different deals from the same seed.
-RECORD_VERSION: Final = 1
+#: Version 2 added the ``forfeit:SEATS`` action (a hand ended because seats left); a version 1 record is read as it
+#: is, since it can't hold one.
+RECORD_VERSION: Final = 2
+#: The first version whose records may hold a forfeit.
+_FORFEIT_VERSION: Final = 2
 #: Seeds are below this bound, so that every language and database that keeps records holds them as a signed 64-bit
 #: integer without loss.
 MAX_SEED: Final = 2**63
@@ -306,6 +310,12 @@ def _record_and_game(obj: object) -> tuple[GameRecord, Game]:
     seed = _check_seed(obj["seed"], "seed")
     seats = _check_seats(obj["seats"], rules.players)
     actions = check_actions(obj["actions"])
+    if version < _FORFEIT_VERSION:
+        for index, action in enumerate(actions):
+            if isinstance(action, Forfeit):
+                raise RecordError(
+                    f"actions[{index}]", f"a forfeit is recorded only from format version {_FORFEIT_VERSION}"
+                )
     result = _check_result(obj["result"], rules.players)
     record = GameRecord(rules, seed, seats, actions, result, created, app_version, version)
     # Every field is known to be well-formed; only now does the engine see the actions.

@@ -45,8 +45,9 @@ MAX_LABEL_CHARS: Final = 64
 # Widths in the written layout: a line of actions, and the longest container kept on one line.
 _ACTIONS_LINE_WIDTH: Final = 112
 _INLINE_WIDTH: Final = 100
-# The longest action string is seven characters ("declare", "bid:220"); the margin allows nothing that parses slowly.
-_MAX_ACTION_CHARS: Final = 16
+# The longest action string is a forfeit of five of six seats ("forfeit:0,1,2,3,4"); the margin allows nothing that
+# parses slowly.
+_MAX_ACTION_CHARS: Final = 24
 
 
 def layout(value: object, indent: str) -> str:

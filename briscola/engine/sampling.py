@@ -20,16 +20,14 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from briscola.engine.cards import Card, Rank, Suit
 from briscola.engine.errors import EngineError
 from briscola.engine.events import SignalKind
+from briscola.engine.game import Game
 from briscola.engine.ruleset import TrumpMode
-
-if TYPE_CHECKING:
-    from briscola.engine.game import Game
-    from briscola.engine.views import PlayerView
+from briscola.engine.views import PlayerView
 
 __all__ = [
     "SamplingError",
@@ -322,27 +320,7 @@ def _build_world(
     briscola: Card | None,
 ) -> Game:
     """A Game with the view's public state and the given hidden cards (``talon_cards`` in the order they lie)."""
-    from briscola.engine.game import Game
-
     rules = view.rules
-    world = Game.__new__(Game)
-    world.rules = rules
-    world.seed = None
-    world.phase = view.phase
-    world.hand_no = view.hand_no
-    world.deals_played = 0
-    world.dealer = view.dealer
-    world.next_dealer = (view.dealer + 1) % rules.players
-    world.match_scores = list(view.match_scores)
-    world.stake = view.stake
-    world.match_winners = ()
-    world.actions = []
-    world.active = view.active
-    world.sitting_out = view.sitting_out
-    following = [(seat + 1) % rules.players for seat in range(rules.players)]
-    if view.sitting_out is not None:
-        following[(view.sitting_out - 1) % rules.players] = (view.sitting_out + 1) % rules.players
-    world.following = following
     hands: list[list[Card]] = []
     public: list[set[Card]] = []
     for seat in range(rules.players):
@@ -351,39 +329,48 @@ def _build_world(
         else:
             hands.append(list(view.known_cards[seat]) + hidden_hands[seat])
         public.append(set(view.known_cards[seat]) if seat != view.seat else set())
-    world.hands = hands
-    world.public_cards = public
-    world.talon = ([talon_bottom] if talon_bottom is not None else []) + talon_cards
-    world.briscola = briscola
-    world.briscola_in_talon = view.briscola_in_talon
-    world.briscola_taker = view.briscola_taker
-    world.trump = trump
-    world.trump_public = view.trump_public
-    world.leader = view.leader
-    world.to_move = view.to_move
-    world.trick_seats = [seat for seat, _ in view.trick]
-    world.trick_cards = [card for _, card in view.trick]
-    world.tricks_played = view.tricks_played
-    world.last_winner = view.last_winner
-    world.captured = [list(pile) for pile in view.captured]
-    world.points = list(view.points)
-    world.meld_points = list(view.meld_points)
-    world.melded_suits = list(view.melded_suits)
-    world.tricks_won = list(view.tricks_won)
-    world.draws = list(view.draws)
-    world.voids = list(view.voids)
-    world.signals = list(view.signals)
-    world.turn_flags = view.turn_flags
-    world.hands_shown = view.hands_shown
-    world.auction = view.auction.clone() if view.auction is not None else None
-    world.caller = view.caller
-    world.called_card = view.called_card
-    world.contract = view.contract
-    world.partner = None
+    partner = None
     if view.called_card is not None:
-        world.partner = next((seat for seat in view.active if view.called_card in hands[seat]), view.partner)
-    world.partner_revealed = view.partner_revealed
-    world.declared = view.declared
-    world.exited = ()
-    world.log = list(view.events)
-    return world
+        partner = next((seat for seat in view.active if view.called_card in hands[seat]), view.partner)
+    return Game.world(
+        rules,
+        phase=view.phase,
+        hand_no=view.hand_no,
+        dealer=view.dealer,
+        match_scores=list(view.match_scores),
+        stake=view.stake,
+        active=view.active,
+        sitting_out=view.sitting_out,
+        hands=hands,
+        public_cards=public,
+        talon=([talon_bottom] if talon_bottom is not None else []) + talon_cards,
+        briscola=briscola,
+        briscola_in_talon=view.briscola_in_talon,
+        briscola_taker=view.briscola_taker,
+        trump=trump,
+        trump_public=view.trump_public,
+        leader=view.leader,
+        to_move=view.to_move,
+        trick_seats=[seat for seat, _ in view.trick],
+        trick_cards=[card for _, card in view.trick],
+        tricks_played=view.tricks_played,
+        last_winner=view.last_winner,
+        captured=[list(pile) for pile in view.captured],
+        points=list(view.points),
+        meld_points=list(view.meld_points),
+        melded_suits=list(view.melded_suits),
+        tricks_won=list(view.tricks_won),
+        draws=list(view.draws),
+        voids=list(view.voids),
+        signals=list(view.signals),
+        turn_flags=view.turn_flags,
+        hands_shown=view.hands_shown,
+        auction=view.auction.clone() if view.auction is not None else None,
+        caller=view.caller,
+        called_card=view.called_card,
+        contract=view.contract,
+        partner=partner,
+        partner_revealed=view.partner_revealed,
+        declared=view.declared,
+        log=list(view.events),
+    )

@@ -1,36 +1,17 @@
 """Scoring: who won a hand, what it is worth towards the match, and when the match is over (rules.md 3.9, 4, 6).
 
-A hand's sides are the seats playing together: fixed partnerships, each seat alone (2 and 3 players), the four
-active seats in alternating pairs when one of five sits out, or the chiamata caller with the partner against the rest.
+A hand's sides (:attr:`State.sides <briscola.engine.state.State.sides>`) are the seats playing together: fixed
+partnerships, each seat alone (2 and 3 players), the four active seats in alternating pairs when one of five sits out,
+or the chiamata caller with the partner against the rest.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from briscola.engine.events import Event, HandOver, HandResult, MatchOver
 from briscola.engine.ruleset import DrawHandling
+from briscola.engine.state import Phase, State
 
-if TYPE_CHECKING:
-    from briscola.engine.game import Game
-
-__all__ = ["finish_hand", "fixed_sides", "hand_sides", "margin_points"]
-
-
-def fixed_sides(game: Game) -> tuple[tuple[int, ...], ...]:
-    """The sides known to everyone when the hand starts (chiamata: each seat alone until the partner shows)."""
-    if game.rules.sit_out:
-        active = game.active
-        return ((active[0], active[2]), (active[1], active[3]))
-    return game.rules.teams
-
-
-def hand_sides(game: Game) -> tuple[tuple[int, ...], ...]:
-    """The true sides of the hand; chiamata: the caller's side (caller and partner) first, then the others."""
-    if game.rules.chiamata and game.caller is not None:
-        side = tuple(sorted({game.caller, game.partner if game.partner is not None else game.caller}))
-        return (side, tuple(seat for seat in game.active if seat not in side))
-    return fixed_sides(game)
+__all__ = ["finish_hand", "margin_points"]
 
 
 def margin_points(points: int) -> int:
@@ -42,7 +23,7 @@ def margin_points(points: int) -> int:
     return 1
 
 
-def _winning_sides(game: Game, sides: tuple[tuple[int, ...], ...], totals: list[int], reason: str) -> list[int]:
+def _winning_sides(game: State, sides: tuple[tuple[int, ...], ...], totals: list[int], reason: str) -> list[int]:
     """Indices of the winning sides (empty for a draw)."""
     rules = game.rules
     if reason == "declare":
@@ -62,12 +43,10 @@ def _winning_sides(game: Game, sides: tuple[tuple[int, ...], ...], totals: list[
     return top if len(top) == 1 else []
 
 
-def finish_hand(game: Game, reason: str, events: list[Event]) -> None:
+def finish_hand(game: State, reason: str, events: list[Event]) -> None:
     """Score the hand, update the match, and move to the next phase (hand over or match over)."""
-    from briscola.engine.game import Phase
-
     rules = game.rules
-    sides = hand_sides(game)
+    sides = game.sides
     card_points = [sum(game.points[s] for s in side) for side in sides]
     melds = [sum(game.meld_points[s] for s in side) for side in sides]
     totals = [c + m for c, m in zip(card_points, melds, strict=True)]
@@ -131,7 +110,7 @@ def finish_hand(game: Game, reason: str, events: list[Event]) -> None:
 
 
 def _score_chiamata(
-    game: Game, sides: tuple[tuple[int, ...], ...], made: bool, cappotto: bool, gained: list[int]
+    game: State, sides: tuple[tuple[int, ...], ...], made: bool, cappotto: bool, gained: list[int]
 ) -> None:
     """The chiamata table: caller +2, partner +1, others -1 (signs reversed on failure); alone the caller gets +-4."""
     caller = game.caller
@@ -149,7 +128,7 @@ def _score_chiamata(
         gained[seat] = sign * value * factor
 
 
-def _match_winners(game: Game) -> tuple[int, ...] | None:
+def _match_winners(game: State) -> tuple[int, ...] | None:
     """The seats that have won the match, or None while it goes on."""
     rules = game.rules
     scores = game.match_scores

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from briscola.engine.cards import Suit
+from briscola.engine.cards import CARD_POINTS, Suit
 
 __all__ = ["CAPTURE_KEYS", "NO_TRUMP", "SECOND_WINS", "capture_key", "trick_points", "trick_winner"]
 
@@ -55,8 +55,6 @@ SECOND_WINS: Final[tuple[bool, ...]] = tuple(
     for reply in range(40)
 )
 
-_POINTS: Final = (0, 0, 0, 0, 0, 2, 3, 4, 10, 11) * 4
-
 
 def trick_winner(cards: Sequence[int], trump: Suit | int | None) -> int:
     """The position (0 = the lead) of the card that wins a trick of ``cards`` in playing order."""
@@ -74,4 +72,4 @@ def trick_winner(cards: Sequence[int], trump: Suit | int | None) -> int:
 
 def trick_points(cards: Sequence[int]) -> int:
     """The card points in a trick."""
-    return sum(_POINTS[card] for card in cards)
+    return sum(CARD_POINTS[card] for card in cards)

@@ -12,18 +12,12 @@ hidden cards are drawn at random, consistently with the view, for search.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from briscola.engine.actions import Action
-from briscola.engine.auction import AuctionState
 from briscola.engine.cards import Card, Suit
 from briscola.engine.events import Event, SignalGiven, event_for_seat
-from briscola.engine.options import SIGNALLED
 from briscola.engine.ruleset import Ruleset, SignalRule, TrumpMode
-from briscola.engine.scoring import fixed_sides
-
-if TYPE_CHECKING:
-    from briscola.engine.game import Game, Phase
+from briscola.engine.state import SIGNALLED, AuctionState, Phase, State, fixed_sides
 
 __all__ = ["PlayerView", "view_for"]
 
@@ -126,7 +120,7 @@ class PlayerView:
         return tuple(card for card in self.rules.deck if card not in seen)
 
 
-def _known_cards(game: Game, seat: int, my_side: tuple[int, ...]) -> tuple[tuple[Card, ...], ...]:
+def _known_cards(game: State, seat: int, my_side: tuple[int, ...]) -> tuple[tuple[Card, ...], ...]:
     out: list[tuple[Card, ...]] = []
     for other, hand in enumerate(game.hands):
         if other == seat:
@@ -140,7 +134,7 @@ def _known_cards(game: Game, seat: int, my_side: tuple[int, ...]) -> tuple[tuple
     return tuple(out)
 
 
-def _visible_turn_flags(game: Game, seat: int) -> int:
+def _visible_turn_flags(game: State, seat: int) -> int:
     """The turn's flags, without the secret-signal flag for seats outside the signaller's side."""
     mover = game.to_move
     if mover is None or game.rules.signals is not SignalRule.SECRET or seat in game.side_of(mover):
@@ -148,8 +142,12 @@ def _visible_turn_flags(game: Game, seat: int) -> int:
     return game.turn_flags & ~SIGNALLED
 
 
-def view_for(game: Game, seat: int) -> PlayerView:
-    """The view of ``seat`` on ``game`` now."""
+def view_for(game: State, seat: int, legal: tuple[Action, ...]) -> PlayerView:
+    """The view of ``seat`` on ``game`` now; ``legal`` is the seat's legal actions (empty unless it is to move).
+
+    The caller (:meth:`Game.view <briscola.engine.game.Game.view>`) passes them in, because knowing the legal actions
+    takes the rule helpers that this module, a reader of the state, does not depend on.
+    """
     rules = game.rules
     if not 0 <= seat < rules.players:
         raise ValueError(f"seat {seat} is not at this table of {rules.players}")
@@ -182,7 +180,7 @@ def view_for(game: Game, seat: int) -> PlayerView:
         hand_no=game.hand_no,
         dealer=game.dealer,
         to_move=game.to_move,
-        legal=tuple(game.legal_actions()) if game.to_move == seat else (),
+        legal=legal,
         match_scores=tuple(game.match_scores),
         stake=game.stake,
         active=game.active,

@@ -21,13 +21,14 @@ from collections import deque
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from briscola.engine import Action, Deal, Game, Phase, Play, Ruleset
+from briscola.engine import Action, Deal, Game, Phase, Ruleset
 from briscola.engine.events import Event, HandOver, HandResult, MatchOver, TrickWon, event_for_seat
 from briscola.engine.views import PlayerView
 from briscola.match.bot_limits import BotLimits, external_command, short_command
 from briscola.match.bots import ExternalBots
 from briscola.match.worker import Thinker
 from briscola.text.i18n import _
+from briscola.text.reasons import why_refused
 
 if TYPE_CHECKING:
     from briscola.store import MatchConfig
@@ -177,9 +178,7 @@ class MatchDriver:
         if action in view.legal:
             self._human_action = action
             return None
-        if isinstance(action, Play) and view.rules.must_follow_suit and view.trick:
-            return _("You must follow the suit led.")
-        return _("That move is not allowed now.")
+        return why_refused(action, view)
 
     def tick(self, now: float) -> list[Event]:
         """Advance the match if a move is ready; the events caused, as the viewer sees them (often none)."""

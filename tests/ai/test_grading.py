@@ -14,7 +14,8 @@ from briscola.ai.facile import FACILE_TEMPERATURE, FacilePlayer, trick_sense
 from briscola.ai.heuristic import MEDIO_LEVEL_STYLE, MEDIO_STYLE, MedioPlayer, heuristic_level
 from briscola.ai.search import LEVEL_PARAMS, SearchPlayer, search_level
 from briscola.ai.simple import GreedyPlayer, Player
-from briscola.engine import Card, Play, Suit, parse_cards
+from briscola.engine import Card, Play, Suit
+from briscola.engine.cards import parse_cards
 from briscola.engine.views import PlayerView
 from tests.ai.test_knowledge import _game
 

@@ -35,9 +35,9 @@ from briscola.engine import (
     Signal,
     Suit,
     Swap,
-    parse_cards,
     preset,
 )
+from briscola.engine.cards import parse_cards
 from briscola.engine.events import HandOver
 from briscola.engine.views import PlayerView
 from tests.ai.helpers import play_checked

@@ -12,7 +12,8 @@ import random
 
 import briscola.ai.knowledge
 from briscola.ai.knowledge import Knowledge, beats
-from briscola.engine import Card, Game, Play, Suit, parse_cards, preset
+from briscola.engine import Card, Game, Play, Suit, preset
+from briscola.engine.cards import parse_cards
 from briscola.engine.events import SignalGiven, SignalKind
 from tests.engine.helpers import cards, dealt, rig
 

@@ -27,9 +27,9 @@ from briscola.engine import (
     Rank,
     Suit,
     Swap,
-    parse_cards,
     preset,
 )
+from briscola.engine.cards import parse_cards
 from briscola.engine.events import HandOver
 from briscola.engine.views import PlayerView
 from tests.ai.helpers import play_checked

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from briscola.engine import Card, Deal, Game, Phase, Play, Rank, Ruleset, Suit, parse_cards
+from briscola.engine import Card, Deal, Game, Phase, Play, Rank, Ruleset, Suit
+from briscola.engine.cards import parse_cards
 from briscola.engine.events import Event, HandOver, HandResult
 
 __all__ = [

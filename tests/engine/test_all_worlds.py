@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from briscola.engine import PRESETS, Game, Phase, TrumpMode
+from briscola.engine import PRESETS, Game, Phase
+from briscola.engine.ruleset import TrumpMode
 from briscola.engine.sampling import (
     SamplingError,
     all_worlds,

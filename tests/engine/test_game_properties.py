@@ -26,7 +26,6 @@ from briscola.engine import (
     ChooseTrump,
     Deal,
     Declare,
-    DrawHandling,
     Game,
     IllegalActionError,
     Meld,
@@ -37,14 +36,9 @@ from briscola.engine import (
     Rank,
     Ruleset,
     Signal,
-    SignalRule,
     Suit,
     Swap,
-    SwapRule,
-    TrumpMode,
     WrongPhaseError,
-    trick_points,
-    trick_winner,
 )
 from briscola.engine.events import (
     AllPassed,
@@ -69,6 +63,8 @@ from briscola.engine.events import (
     TrumpRevealed,
     TrumpTurned,
 )
+from briscola.engine.ruleset import DrawHandling, SignalRule, SwapRule, TrumpMode
+from briscola.engine.tricks import trick_points, trick_winner
 from tests.engine.helpers import card_places
 
 PRESET_NAMES = list(PRESETS)

@@ -7,8 +7,9 @@ import random
 
 import pytest
 
-from briscola.engine import Card, Deal, Declare, DrawHandling, FirstDealer, Game, Phase, Play, Ruleset, preset
+from briscola.engine import Card, Deal, Declare, Game, Phase, Play, Ruleset, preset
 from briscola.engine.events import DealerChosen, Declared, Event, HandStarted, MatchOver
+from briscola.engine.ruleset import DrawHandling, FirstDealer
 from tests.engine.helpers import cards, finish_hand, finish_two_player_hand, hand_over, is_over, phase, rig
 
 

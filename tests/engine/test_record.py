@@ -15,8 +15,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from briscola.engine import ALL_CARDS, PRESETS, Bid, Deal, Game, Pass, Play, Rank, RecordError, RulesetError, preset
-from briscola.engine.actions import Action
+from briscola.engine import PRESETS, Bid, Deal, Game, Pass, Play, Rank, RecordError, RulesetError, preset
+from briscola.engine.actions import Action, ActionParseError, Forfeit, parse_action
+from briscola.engine.cards import ALL_CARDS
+from briscola.engine.errors import NotYourTurnError
 from briscola.engine.events import Event, TrickWon
 from briscola.engine.record import (
     MAX_RECORD_BYTES,
@@ -205,7 +207,7 @@ def test_to_json_is_stable_ordered_and_readable() -> None:
     text = record.to_json()
     assert text == record.to_json()
     assert text.endswith("}\n")
-    assert text.startswith('{\n  "format": "briscola-record",\n  "version": 1,\n')
+    assert text.startswith('{\n  "format": "briscola-record",\n  "version": 2,\n')
     data = json.loads(text)
     assert list(data) == TOP_KEYS
     assert data == record.to_dict()
@@ -266,7 +268,7 @@ def test_the_error_messages_shown_in_the_documentation_are_the_real_ones() -> No
         edit(_set("rules.players", 9)),
         edit(_set("actions.17", "5C")),
         edit(_set("result.match_scores", [0, 1])),
-        edit(_set("version", 2)),
+        edit(_set("version", RECORD_VERSION + 1)),
         example.replace('"seed": 2031,', '"seed": 2031', 1),
     ]
     assert [str(refusal(text)) for text in edits] == shown
@@ -712,3 +714,64 @@ def test_a_mutated_record_loads_consistently_or_raises_record_error(data: st.Dat
     assert game.actions == list(record.actions)
     assert load_record(record.to_json()) == record
     assert state(replay(record)) == state(game)
+
+
+# ---------------------------------------------------------------------------------------------------------- forfeits
+
+
+@pytest.mark.parametrize(("name", "leavers"), [("classic", (1,)), ("four", (2, 0)), ("chiamata", (3,))])
+def test_a_forfeited_match_replays_from_its_record_to_the_same_state(name: str, leavers: tuple[int, ...]) -> None:
+    game = Game(PRESETS[name], 8)
+    rng = random.Random(8)
+    play_random(game, rng, limit=9)
+    game.forfeit(leavers)
+    assert str(game.actions[-1]) == "forfeit:" + ",".join(map(str, sorted(leavers)))
+    play_random(game, rng, limit=7)  # the match goes on after the forfeited hand
+    record = record_from_game(game, seats_for(game.players), created=CREATED)
+    loaded, replayed = load_game(record.to_json())
+    assert loaded == record
+    assert state(replayed) == state(game)
+
+
+def test_a_record_of_version_1_still_loads_and_replays() -> None:
+    data = json.loads(finished_record(BASE))
+    data["version"] = 1
+    record, game = load_game(json.dumps(data))
+    assert record.version == 1
+    assert record.to_dict()["version"] == RECORD_VERSION, "rewritten, it is written in the current version"
+    assert state(game) == state(replay(load_record(finished_record(BASE))))
+
+
+def test_a_forfeit_in_a_version_1_record_is_refused() -> None:
+    game = Game(PRESETS[BASE], 8)
+    play_random(game, random.Random(8), limit=5)
+    game.forfeit((0,))
+    data = record_from_game(game, seats_for(2), created=CREATED).to_dict()
+    data["version"] = 1
+    error = refusal(json.dumps(data))
+    assert error.field == f"actions[{len(game.actions) - 1}]" and "version 2" in error.reason
+
+
+def test_a_forfeit_is_the_referees_so_no_seat_may_push_it_and_it_is_never_legal() -> None:
+    game = Game(PRESETS[BASE], 8)
+    game.apply(Deal())
+    seat = game.to_move
+    assert seat is not None
+    before = state(game)
+    with pytest.raises(NotYourTurnError):
+        game.apply(Forfeit((seat,)), seat=seat)
+    assert state(game) == before
+    assert not any(isinstance(action, Forfeit) for action in game.legal_actions())
+
+
+@pytest.mark.parametrize("text", ["forfeit:", "forfeit:x", "forfeit:1,", "forfeit:-1", "forfeit:123"])
+def test_a_malformed_forfeit_is_not_an_action(text: str) -> None:
+    with pytest.raises(ActionParseError):
+        parse_action(text)
+
+
+def test_a_forfeit_has_one_spelling() -> None:
+    assert str(parse_action("forfeit:2,0,2")) == "forfeit:0,2"
+    data = json.loads(finished_record(BASE))
+    data["actions"].append("forfeit:1,0")
+    assert "must be written 'forfeit:0,1'" in refusal(json.dumps(data)).reason

@@ -7,20 +7,8 @@ from typing import Any
 
 import pytest
 
-from briscola.engine import (
-    PRESETS,
-    Card,
-    DeckFamily,
-    DrawHandling,
-    FirstDealer,
-    Ruleset,
-    RulesetError,
-    SignalRule,
-    SwapRule,
-    TrumpMode,
-    preset,
-    preset_names,
-)
+from briscola.engine import PRESETS, Card, DeckFamily, Ruleset, RulesetError, preset, preset_names
+from briscola.engine.ruleset import DrawHandling, FirstDealer, SignalRule, SwapRule, TrumpMode
 
 # name: (players, active players, teams, deck size, hand size, trump mode)
 PRESET_SHAPES: dict[str, tuple[int, int, tuple[tuple[int, ...], ...], int, int, TrumpMode]] = {

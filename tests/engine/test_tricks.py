@@ -8,9 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from briscola.engine import ALL_CARDS, Card, Suit, parse_cards, preset, trick_points, trick_winner
+from briscola.engine import Card, Suit, preset
+from briscola.engine.cards import ALL_CARDS, parse_cards
 from briscola.engine.events import TrickWon
-from briscola.engine.tricks import CAPTURE_KEYS, NO_TRUMP, SECOND_WINS, capture_key
+from briscola.engine.tricks import CAPTURE_KEYS, NO_TRUMP, SECOND_WINS, capture_key, trick_points, trick_winner
 from tests.engine.helpers import cards, dealt, hand_over, play_all, rig
 
 TRUMPS: list[Suit | None] = [*Suit, None]

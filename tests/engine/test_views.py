@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from briscola.engine import PRESETS, Call, Card, Game, Phase, TrumpMode
+from briscola.engine import PRESETS, Call, Card, Game, Phase
 from briscola.engine.events import (
     CardDealt,
     CardDrawn,
@@ -29,7 +29,7 @@ from briscola.engine.events import (
     Swapped,
     TrumpTurned,
 )
-from briscola.engine.ruleset import Ruleset
+from briscola.engine.ruleset import Ruleset, TrumpMode
 from briscola.engine.sampling import sample_world
 from briscola.engine.views import PlayerView
 

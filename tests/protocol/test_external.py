@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from briscola.engine import PRESETS, Card, Deal, Game, Phase, TrumpMode, preset
+from briscola.engine import PRESETS, Card, Deal, Game, Phase, preset
 from briscola.engine.events import Event, event_for_seat
-from briscola.engine.ruleset import Ruleset
+from briscola.engine.ruleset import Ruleset, TrumpMode
 from briscola.match.referee import play_match
 from briscola.match.seats import Seat, SeatExited, SeatFault, make_seat
 from briscola.protocol.external import ExternalSeat

@@ -20,7 +20,8 @@ import pytest
 
 import briscola.text.i18n as i18n
 from briscola.ai.levels import LEVELS, parse_level
-from briscola.engine import PRESETS, Card, DeckFamily, card_name, preset
+from briscola.engine import PRESETS, Card, DeckFamily, preset
+from briscola.engine.cards import card_name
 from briscola.i18n_tools import extract, main, stale_reasons
 from briscola.i18n_tools.catalog import Message, compile_mo, header_fields, merge, parse_po, render_po
 from briscola.terminal.narrator import Narrator

@@ -181,7 +181,7 @@ class RulesBookScene:
         w, h = self.size
         card_h = h // 6
         card_w = round(card_h / 1.65)
-        ranks = ((Rank.ACE, 11), (Rank.THREE, 10), (Rank.KING, 4), (Rank.QUEEN, 3), (Rank.JACK, 2))
+        ranks = tuple((rank, rank.points) for rank in (Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK))
         gap = card_w * 2
         left = w / 2 - gap * (len(ranks) - 1) / 2
         for n, (rank, points) in enumerate(ranks):
