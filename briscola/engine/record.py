@@ -10,6 +10,9 @@ field is type-checked with an error naming its path (``seats[2].kind``). Then th
 engine, which is the only judge of legality: the first illegal one is refused as ``actions[i]``. Finally the stored
 result must agree with the replay, so a hand-edited score is caught. Every refusal is a :class:`RecordError`.
 
+Over 400 lines because it is one idea, a record and its loading, end to end; the field-by-field JSON checks already
+live apart in :mod:`.record_json`.
+
 >>> from briscola.engine.actions import Deal
 >>> from briscola.engine.presets import preset
 >>> game = Game(preset("classic"), seed=42)

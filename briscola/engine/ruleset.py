@@ -3,6 +3,7 @@
 Everything that never changes during a match lives here; everything that changes lives in the game state. Each
 difference between the source rule texts is an option with a default (rules.md: "never a silent choice"). A ruleset
 that can't be played is refused at construction with :class:`RulesetError`, which names the option and says why.
+Just over 400 lines because every option and the check of its combinations belong to the one frozen class.
 
 >>> Ruleset(players=4).teams
 ((0, 2), (1, 3))

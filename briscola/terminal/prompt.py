@@ -16,6 +16,7 @@ from briscola.engine import (
     Card,
     CardCodeError,
     ChooseTrump,
+    Forfeit,
     Phase,
     Play,
     Rank,
@@ -75,7 +76,14 @@ def _read(word: str, view: PlayerView) -> Action | str:
             return ChooseTrump(Suit.parse(word))
         if phase is Phase.CALL and len(word) == 2 and ":" not in word:
             return Call(Card.parse(word))
-        return parse_action(word)
+        action = parse_action(word)
     except (ActionParseError, CardCodeError, ValueError):
-        shown = word if len(word) <= 30 else word[:29] + "…"
-        return _("{text!r} is not a card or a move. Type help to see what you can do.").format(text=shown)
+        return _not_a_move(word)
+    if isinstance(action, Forfeit):  # the referee's note that a seat left, written in records: no one's move
+        return _not_a_move(word)
+    return action
+
+
+def _not_a_move(word: str) -> str:
+    shown = word if len(word) <= 30 else word[:29] + "…"
+    return _("{text!r} is not a card or a move. Type help to see what you can do.").format(text=shown)

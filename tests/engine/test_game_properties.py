@@ -3,6 +3,9 @@
 Hypothesis picks the deal seed and the seed of the random player; the checks restate the rules (rules.md sections 2-6)
 independently of the engine's own bookkeeping: where every card is, who plays and draws when, who wins a hand and what
 it is worth, when the match ends, and that an illegal action raises and leaves the state exactly as it was.
+
+Over 700 lines because the invariants restate the rules independently of the engine, and they are checked together
+after every step of one random match: split, each part would have to replay the same matches.
 """
 
 from __future__ import annotations

@@ -1,4 +1,8 @@
-"""Matches: best of three and five, 60-60 handling, Spanish margins, all-tricks doubling, rematada, dealers."""
+"""Matches: best of three and five, 60-60 handling, Spanish margins, all-tricks doubling, rematada, dealers.
+
+Over 400 lines because each match format is a handful of short rigged hands; they share the helpers of
+``tests/engine/helpers.py`` and read best as one list.
+"""
 
 from __future__ import annotations
 

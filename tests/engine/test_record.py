@@ -1,5 +1,9 @@
 """Game records: every preset round-trips, unfinished matches and autosaves restore exactly, and every kind of corrupt
-or hand-edited record is refused with a RecordError naming the field or the first illegal action."""
+or hand-edited record is refused with a RecordError naming the field or the first illegal action.
+
+Over 700 lines, in sections (round trips, the JSON text, records made in code, corrupt fields, corrupt text, fuzzing,
+forfeits) that share one base record and its editing helpers.
+"""
 
 from __future__ import annotations
 

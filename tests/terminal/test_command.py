@@ -141,6 +141,16 @@ def test_bad_input_gets_a_message_and_a_new_prompt() -> None:
     assert "--- Hand over ---" in text
 
 
+def test_a_forfeit_typed_at_the_prompt_is_no_move_of_the_player() -> None:
+    """``forfeit:1`` is how a record writes a seat that left; typed, it is not a move, whoever's turn it is."""
+    script = Script(["forfeit:1", "forfeit:0"], then=["1"])
+    code, text, err = run(["--hand", "--seed", "3"], script)
+    assert code == 0, err
+    assert "'forfeit:1' is not a card or a move" in text
+    assert "'forfeit:0' is not a card or a move" in text
+    assert "not your turn" not in text
+
+
 def test_a_card_not_in_hand_is_refused() -> None:
     game = Game(preset("classic"), 3)
     game.apply(Deal())

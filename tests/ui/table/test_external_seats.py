@@ -6,7 +6,8 @@ mid-hand); the hand still ends, every move is legal, the faults are counted and 
 seat and the command. Everything is driven frame by frame with ``app.step``: nothing sleeps.
 
 Below the table, :class:`~briscola.match.bots.ExternalBots` and the match driver are tested on their own: one process
-per seat per match, told everything and told to quit, and no poll ever waiting on a slow bot.
+per seat per match, told everything and told to quit, and no poll ever waiting on a slow bot. (Over 400 lines: one
+subject, external bots at the table, whose broken-bot cases share the scripts and helpers above them.)
 """
 
 from __future__ import annotations
