@@ -8,6 +8,7 @@ angle too, because rotation is the costliest transform and hands and piles reuse
 
 from __future__ import annotations
 
+import contextlib
 import io
 from collections import OrderedDict
 from functools import cache, lru_cache
@@ -135,6 +136,9 @@ class DeckImages:
 
     The back is the deck's own unless :meth:`use_back` chose another design (the player's ``display.back``): backs
     are independent of the faces, so the table swaps the one file without reading the deck again.
+
+    Every file is read when the deck is made (and a chosen back when it is chosen), so the scenes' ``draw``, which
+    asks for a picture at a new size the first time it shows one, rasterises from memory and never touches a file.
     """
 
     def __init__(self, manifest: DeckManifest, sizes_kept: int = 6, rotations_kept: int = 256) -> None:
@@ -146,6 +150,13 @@ class DeckImages:
         self._data: dict[Path, bytes] = {}
         self._by_size: OrderedDict[Size, dict[int, pygame.Surface]] = OrderedDict()
         self._rotations: OrderedDict[tuple[int, Size, float], pygame.Surface] = OrderedDict()
+        for path in (*manifest.faces, manifest.back):
+            self._preload(path)
+
+    def _preload(self, path: Path) -> None:
+        """Read ``path`` now; one that can't be read is left to fail where it is drawn, as it did unread."""
+        with contextlib.suppress(OSError):
+            self._bytes(path)
 
     def _bytes(self, path: Path) -> bytes:
         data = self._data.get(path)
@@ -195,6 +206,7 @@ class DeckImages:
         if wanted == self.back_file:
             return
         self.back_file = wanted
+        self._preload(wanted)
         for slot in self._by_size.values():
             slot.pop(-1, None)
         for key in [key for key in self._rotations if key[0] == -1]:

@@ -39,3 +39,31 @@ def test_the_view_is_made_once_per_change_of_the_game(monkeypatch: pytest.Monkey
         assert len(made) == before  # drawing makes no view
     finally:
         app.close()
+
+
+def test_drawing_reads_no_file_even_at_a_size_never_shown_before(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``draw`` touches no file: the table, the rules book over it and the pause menu, after the window was resized (so
+    every card is drawn at a new size: rasterised from the deck's bytes read when the deck was made)."""
+    app, table = make_table("--players", "4")
+    try:
+        rng = random.Random(2)
+        while table.driver.game.tricks_played < 2:
+            autoplay_human(table, rng)
+            app.step(FRAME)
+        for open_scene in (lambda: None, app.navigator.pause, lambda: app.navigator.open_rules("four")):
+            open_scene()
+            app.resize((app.size[0] - 97, app.size[1] - 61))
+            app.scenes[-1].update(FRAME)
+            with monkeypatch.context() as patched:
+
+                def no_file(*args: object, **kwargs: object) -> None:
+                    raise AssertionError(f"a file was opened while drawing: {args}")
+
+                patched.setattr("builtins.open", no_file)
+                patched.setattr("io.open", no_file)
+                patched.setattr("pathlib.Path.read_bytes", no_file)
+                patched.setattr("pathlib.Path.read_text", no_file)
+                for _ in range(3):
+                    app.draw()
+    finally:
+        app.close()
