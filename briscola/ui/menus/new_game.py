@@ -29,7 +29,14 @@ from briscola.text.i18n import _
 from briscola.ui.assets.cards import DeckImages, chosen_back, deck_images
 from briscola.ui.assets.labels import preset_label
 from briscola.ui.core.seats import HUMAN
-from briscola.ui.menus.new_game_options import DEFAULT_PRESET, EXTERNAL, LEVELS, OPTIONS, PLAYER_COUNTS
+from briscola.ui.menus.new_game_options import (
+    DEFAULT_PRESET,
+    EXTERNAL,
+    LEVELS,
+    OPTIONS,
+    PLAYER_COUNTS,
+    offered_options,
+)
 from briscola.ui.menus.new_game_seats import draw_diagram, seat_choices, seat_help, seating_note
 from briscola.ui.widgets.basic import COLOURS, draw_text
 from briscola.ui.widgets.form import MenuScene, wrap
@@ -216,18 +223,15 @@ class NewGameScene(MenuScene):
                 key="preset",
             )
         )
-        rules = self.rules()
-        for name, label, values, explanation in OPTIONS:
-            current = getattr(rules, name)
-            current = getattr(current, "value", current)
+        for option in offered_options(self.rules()):
             rows.append(
                 choice(
-                    _(label),
-                    [(v, _(text)) for v, text in values],
-                    current,
-                    self._option_setter(name),
-                    help=_(explanation),
-                    key=name,
+                    _(option.label),
+                    [(value, _(text)) for value, text in option.values],
+                    option.current,
+                    self._option_setter(option.name),
+                    help=" ".join(_(sentence) for sentence in option.help),
+                    key=option.name,
                 )
             )
         rows.append(

@@ -8,11 +8,23 @@ where they are shown, so a language chosen later still applies.
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Final
 
+from briscola.engine.errors import RulesetError
+from briscola.engine.ruleset import Ruleset
 from briscola.text.i18n import N_
 
-__all__ = ["DEFAULT_PRESET", "EXTERNAL", "LEVELS", "OPTIONS", "PLAYER_COUNTS"]
+__all__ = [
+    "DEFAULT_PRESET",
+    "EXTERNAL",
+    "LEVELS",
+    "MATCH_TARGETS",
+    "OPTIONS",
+    "PLAYER_COUNTS",
+    "Offered",
+    "offered_options",
+]
 
 #: Every table the engine plays: five is briscola chiamata (or, by its preset, four playing while the dealer sits out).
 PLAYER_COUNTS = (2, 3, 4, 5, 6)
@@ -72,3 +84,112 @@ OPTIONS: tuple[tuple[str, str, tuple[tuple[Any, str], ...], str], ...] = (
         N_("Hands a side must win to win the match (2 = best of three)."),
     ),
 )
+
+
+#: How a match is won where it is not by hands: the option that counts instead of ``hands_to_win``, its values and its
+#: explanation. Chiamata plays a number of deals; Spanish margins and rematada count points to a target.
+MATCH_TARGETS: tuple[tuple[str, str, tuple[tuple[Any, str], ...], str], ...] = (
+    (
+        "chiamata_deals",
+        N_("Deals"),
+        tuple((n, str(n)) for n in (1, 3, 5, 7, 10)),
+        N_("Deals in the match; each player deals in turn, and game points add up over them."),
+    ),
+    (
+        "margin_target",
+        N_("Game points to win"),
+        tuple((n, str(n)) for n in range(1, 11)),
+        N_("The first side to this many game points (1 to 3 a hand, by the margin) wins the match."),
+    ),
+    (
+        "rematada_target",
+        N_("Points to win"),
+        tuple((n, str(n)) for n in (61, 101, 151, 201, 301)),
+        N_("Card points add up over the hands; the first side to this many wins the match."),
+    ),
+)
+
+#: The trump choices' explanations, one sentence each, so that the help names only the choices offered.
+_TRUMP_SENTENCES: Final = {
+    "turned": N_("Turned up: the classic briscola."),
+    "hidden": N_("Cubierta: face down until a trump is played."),
+    "none": N_("Briscolone: no trump at all."),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Offered:
+    """One option as the new-game scene offers it for a ruleset: the values the engine accepts there, the one in force,
+    and an explanation true for those rules. ``help`` is a list of marked messages, translated and joined where shown.
+    """
+
+    name: str
+    label: str
+    values: tuple[tuple[Any, str], ...]
+    current: Any
+    help: tuple[str, ...]
+
+
+def offered_options(rules: Ruleset) -> list[Offered]:
+    """The options worth a row for ``rules``: each with at least two values the engine accepts alongside the others.
+
+    An option the preset fixes (chiamata's trump is the called card's suit; rematada knows no 60-60) is not offered,
+    so no row claims a choice the game would not honour; and the match is counted the way these rules count it
+    (deals, game points or card points to a target, else hands to win). Values the engine refuses are left out of
+    a row, and the explanation names only what is offered.
+    """
+    found = []
+    for name, label, values, explanation in (*OPTIONS, *MATCH_TARGETS):
+        if not _counts(name, rules):
+            continue
+        current = getattr(rules, name)
+        current = getattr(current, "value", current)
+        if all(value != current for value, _text in values):
+            if isinstance(current, bool) or not isinstance(current, int):
+                continue  # not the player's choice in these rules: the trump comes from the auction or the call
+            values = (*values, (current, str(current)))  # a count set in a settings file, off the usual list
+        accepted = tuple((value, text) for value, text in values if value == current or _accepts(rules, name, value))
+        if len(accepted) < 2:
+            continue
+        found.append(
+            Offered(name, _label(name, label, rules), accepted, current, _help(name, explanation, rules, accepted))
+        )
+    return found
+
+
+def _counts(name: str, rules: Ruleset) -> bool:
+    """Whether the match-format option ``name`` is how ``rules`` count a match (every other option: True)."""
+    by_hands = not (rules.chiamata or rules.rematada or rules.margin_scoring)
+    return {
+        "hands_to_win": by_hands,
+        "chiamata_deals": rules.chiamata,
+        "margin_target": rules.margin_scoring,
+        "rematada_target": rules.rematada,
+    }.get(name, True)
+
+
+def _accepts(rules: Ruleset, name: str, value: object) -> bool:
+    try:
+        rules.with_options(**{name: value})
+    except (RulesetError, ValueError, TypeError):
+        return False
+    return True
+
+
+def _label(name: str, label: str, rules: Ruleset) -> str:
+    if name == "draw_handling" and len(rules.teams) > 2:
+        return N_("A tie")
+    return label
+
+
+def _help(name: str, explanation: str, rules: Ruleset, accepted: tuple[tuple[Any, str], ...]) -> tuple[str, ...]:
+    if name == "trump_mode":
+        return tuple(_TRUMP_SENTENCES[value] for value, _text in accepted)
+    if name == "draw_handling" and len(rules.teams) > 2:
+        return (
+            N_(
+                "What a hand whose highest total is shared does: stays without a winner, is replayed at double stake, "
+                "or carries to the next."
+            ),
+        )
+    return (explanation,)

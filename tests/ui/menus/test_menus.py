@@ -96,14 +96,14 @@ def test_the_new_game_scene_remembers_the_last_choices() -> None:
     again.close()
 
 
-def test_an_option_the_engine_refuses_is_named_and_not_taken() -> None:
+def test_an_option_the_engine_refuses_is_not_offered_and_if_asked_for_is_named_and_not_taken() -> None:
     app = make_title()
     press(app, pygame.K_RETURN, pygame.K_RIGHT, pygame.K_RIGHT)  # four players: no open hands
     scene = app.top
     assert isinstance(scene, NewGameScene)
-    scene.focus = [row.key for row in scene.rows].index("open_hands")
-    press(app, pygame.K_RIGHT)
-    assert "open_hands" not in scene.options and scene.notice
+    assert "open_hands" not in [row.key for row in scene.rows]
+    scene.set_option("open_hands", True)
+    assert "open_hands" not in scene.options and "open hands" in scene.notice
     app.close()
 
 
