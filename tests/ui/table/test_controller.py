@@ -4,6 +4,7 @@ makes none."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -50,7 +51,12 @@ def test_drawing_reads_no_file_even_at_a_size_never_shown_before(monkeypatch: py
         while table.driver.game.tricks_played < 2:
             autoplay_human(table, rng)
             app.step(FRAME)
-        for open_scene in (lambda: None, app.navigator.pause, lambda: app.navigator.open_rules("four")):
+        openers: list[Callable[[], None]] = [
+            lambda: None,
+            app.navigator.pause,
+            lambda: app.navigator.open_rules("four"),
+        ]
+        for open_scene in openers:
             open_scene()
             app.resize((app.size[0] - 97, app.size[1] - 61))
             app.scenes[-1].update(FRAME)
