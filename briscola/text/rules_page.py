@@ -30,7 +30,7 @@ from briscola.engine.ruleset import DrawHandling, FirstDealer, SignalRule, SwapR
 from briscola.text.i18n import N_, _, ngettext
 from briscola.text.names import card_label, rank_label
 
-__all__ = ["GLOSSARY", "Claim", "Paragraph", "RulesPage", "Topic", "rules_page"]
+__all__ = ["GLOSSARY", "Claim", "Paragraph", "RulesPage", "Topic", "has_talon", "rules_page"]
 
 
 class Topic(Enum):
