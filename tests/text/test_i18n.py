@@ -176,14 +176,14 @@ def test_data_tables_reach_the_catalogs_through_their_n_marks() -> None:
 
 
 def test_the_menus_tables_reach_the_catalogs_through_their_n_marks() -> None:
-    """The rules book's basics and glossary, the new-game options and the settings' choices are data as well, shown
+    """The rules book's glossary, the new-game options and the settings' choices are data as well, shown
     with ``_(text)``: a line or label added to one of these tables without its ``N_`` mark is caught here."""
+    from briscola.text.rules_page import GLOSSARY
     from briscola.ui.menus.new_game import OPTIONS
-    from briscola.ui.menus.rules import BASIC_RULES, GLOSSARY
     from briscola.ui.menus.settings import LANGUAGE_NAMES, ON_OFF, SPEED_NAMES, TABLE_COLOURS
 
     msgids = {message.msgid for message in extract()[0]}
-    shown = {*BASIC_RULES, *(meaning for _word, meaning in GLOSSARY)}
+    shown = {meaning for _word, meaning in GLOSSARY}
     for _name, label, values, explanation in OPTIONS:
         shown |= {label, explanation, *(text for _value, text in values if not text.isdigit())}  # not hands to win
     for choices in (TABLE_COLOURS, SPEED_NAMES, ON_OFF, LANGUAGE_NAMES[:1]):  # the languages keep their own names

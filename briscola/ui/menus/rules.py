@@ -1,5 +1,9 @@
-"""The rules book: the rules of a preset and of the options it sets, with the point cards drawn from the current deck,
-and the glossary of the game's words, all in the current language.
+"""The rules book: the rules of a preset (or of the match being played, with its options), with the point cards drawn
+from the current deck, and the glossary of the game's words, all in the current language.
+
+The words come from :func:`briscola.text.rules_page.rules_page`, built from the very ruleset the engine plays, so
+each page says what that form does (chiamata's auction and called partner, three players' highest total); this scene
+only lays them out, wraps them to the window and scrolls them.
 
 Left/Right (or a click on the arrows) go from preset to preset, Up/Down/PageUp/PageDown and the wheel scroll, Esc
 goes back. It opens on the preset the new-game scene last chose (or the table's own, from the pause menu). The deck
@@ -14,7 +18,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from briscola.engine import PRESETS, Ruleset
-from briscola.text.i18n import N_, _
+from briscola.text.i18n import _
+from briscola.text.rules_page import GLOSSARY, rules_page
 from briscola.ui.assets.cards import DeckImages, deck_images
 from briscola.ui.assets.labels import preset_label
 from briscola.ui.widgets.basic import COLOURS, draw_text
@@ -23,56 +28,7 @@ from briscola.ui.widgets.form import wrap
 if TYPE_CHECKING:
     from briscola.ui.app import App
 
-__all__ = ["BASIC_RULES", "GLOSSARY", "RulesBookScene", "rules_lines"]
-
-#: The classic game in a few lines, the start of every preset's rules (:func:`rules_lines` adapts the deal and
-#: following suit to the preset).
-BASIC_RULES = (
-    N_("Each player holds three cards; the card turned under the talon gives the trump suit (the briscola)."),
-    N_("The first player leads any card; the others play any card in turn: there is no need to follow suit."),
-    N_("The highest trump takes the trick; without trumps, the highest card of the suit led."),
-    N_("Order within a suit: Ace, Three, King, Knight (Queen), Jack, 7, 6, 5, 4, 2."),
-    N_("Card points: Ace 11, Three 10, King 4, Knight 3, Jack 2; the rest nothing. 120 in all."),
-    N_("The trick's winner draws first, then the others; the last card drawn is the briscola itself."),
-    N_("After the last trick, the side with more than 60 points wins the hand; 60 each is a draw."),
-)
-
-#: The game's Italian words, kept in Italian in every language, each with its meaning (translated where shown).
-GLOSSARY = (
-    ("briscola", N_("the trump suit, and the card turned up to show it.")),
-    ("carico", N_("a heavy card: an ace or a three (11 and 10 points).")),
-    ("liscio", N_("a card worth no points (2, 4, 5, 6, 7).")),
-    ("di mano", N_("the player who leads the trick, playing first.")),
-    ("strozzare", N_("to take a carico of the suit led with a higher card of the same suit.")),
-    ("presa", N_("a trick taken, and the cards won with it.")),
-    ("cappotto", N_("taking every trick of a hand (capote in Spanish).")),
-)
-
-
-def rules_lines(rules: Ruleset) -> list[str]:
-    """The text of the rules for ``rules``: the basic game, then each rule that differs from classic Briscola."""
-    from briscola.ui.menus.new_game_options import OPTIONS
-
-    basics = [_(line) for line in BASIC_RULES]
-    if rules.hand_size != 3 or rules.trump_mode.value != "turned":  # the first line tells the classic deal
-        basics[0] = _("Each player holds {n} cards.").format(n=rules.hand_size)
-    if rules.must_follow_suit:
-        basics[1] = _("The first player leads any card; the others must follow the suit led when they can.")
-    lines = [_(rules.description), "", *basics, ""]
-    classic = Ruleset()
-    for name, label, values, explanation in OPTIONS:
-        value = getattr(rules, name)
-        if value != getattr(classic, name):
-            shown = getattr(value, "value", value)
-            text = dict(values).get(shown, str(shown))
-            lines.append(
-                _("{option} ({value}): {explanation}").format(
-                    option=_(label), value=_(text), explanation=_(explanation)
-                )
-            )
-    if rules.players in (4, 6):
-        lines.append(_("Partners sit alternately and share their tricks."))
-    return lines
+__all__ = ["RulesBookScene"]
 
 
 class RulesBookScene:
@@ -94,6 +50,8 @@ class RulesBookScene:
         self.deck = self._chosen_deck()
         self.lines: list[tuple[str, tuple[int, int, int]]] = []
         """The rules and the glossary as drawn: wrapped to the window, in the current language."""
+        self._wrapped_for: tuple[object, ...] = ()
+        """What :attr:`lines` were wrapped from (texts and window): an unchanged page is not wrapped again."""
         self.per_page = 1
         self._lay_out()
 
@@ -142,19 +100,30 @@ class RulesBookScene:
         self._lay_out()
 
     def _lay_out(self) -> None:
-        """The lines to draw for the preset shown and the window, and the scroll kept within them."""
+        """The lines to draw for the preset shown and the window, and the scroll kept within them.
+
+        The page is built again each frame (a language or a deck changed in between shows at once; it costs a few
+        lookups), but wrapped, which measures every word, only when its texts or the window changed.
+        """
         w, h = self.size
         size = max(14, h // 40)
         text_top = h // 7 + h // 6 + h // 14
-        lines: list[tuple[str, tuple[int, int, int]]] = []
-        for line in rules_lines(self.rules):
-            lines += [(part, COLOURS["text"]) for part in wrap(line, size, w - w // 8)]
-        lines += [("", COLOURS["text"]), (_("Glossary"), COLOURS["gold"])]
-        for word, meaning in GLOSSARY:
-            lines += [(part, COLOURS["text"]) for part in wrap(f"{word}: {_(meaning)}", size, w - w // 8)]
-        self.lines = lines
+        texts = [paragraph.text for paragraph in rules_page(self.rules)]
+        glossary = [f"{word}: {_(meaning)}" for word, meaning in GLOSSARY]
+        heading = _("Glossary")
+        key = (self.size, tuple(texts), tuple(glossary), heading)
+        if key != self._wrapped_for:
+            lines: list[tuple[str, tuple[int, int, int]]] = []
+            for text in texts:
+                lines += [(part, COLOURS["text"]) for part in wrap(text, size, w - w // 8)]
+                lines.append(("", COLOURS["text"]))
+            lines.append((heading, COLOURS["gold"]))
+            for entry in glossary:
+                lines += [(part, COLOURS["text"]) for part in wrap(entry, size, w - w // 8)]
+            self.lines = lines
+            self._wrapped_for = key
         self.per_page = max(1, (h - text_top - h // 12) // int(size * 1.45))
-        self.scroll = min(self.scroll, max(0, len(lines) - self.per_page))
+        self.scroll = min(self.scroll, max(0, len(self.lines) - self.per_page))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
