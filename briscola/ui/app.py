@@ -1,10 +1,11 @@
 """The desktop app: the window, the scene stack and the frame function ``step(dt)`` (events, update, draw).
 
-``run`` calls :meth:`App.step` at most 60 times a second with the real elapsed time; tests call it directly with any
-``dt`` and synthetic events, under SDL's dummy video driver. The window is resizable (never below 960 x 600, the
-smallest the table is laid out for) and F11 toggles fullscreen; the settings scene sets both through
-:meth:`App.set_fullscreen` and :meth:`App.set_window_size`. Where the video driver can't toggle full screen in place,
-a new display mode does it, and leaving full screen comes back to the window's size.
+``run`` calls :meth:`App.step` at most 60 times a second with the real elapsed time while something moves, and
+sleeps on the event queue while nothing does (:meth:`App.wait_time`: the top scene says when it next needs a frame);
+tests call ``step`` directly with any ``dt`` and synthetic events, under SDL's dummy video driver. The window is
+resizable (never below 960 x 600, the smallest the table is laid out for) and F11 toggles fullscreen; the settings
+scene sets both through :meth:`App.set_fullscreen` and :meth:`App.set_window_size`. Where the video driver can't
+toggle full screen in place, a new display mode does it, and leaving full screen comes back to the window's size.
 
 ``pygame.display.toggle_fullscreen`` doesn't always raise when it fails: without a window manager, for one, it warns
 and returns -1, leaving the window as it was. So its answer is checked, and so is the display afterwards, before the
@@ -25,7 +26,7 @@ import time
 import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import pygame
 import pygame.freetype
@@ -34,14 +35,19 @@ from briscola.text.i18n import _
 from briscola.ui.assets.sound import Sounds
 from briscola.ui.core.layout import MIN_SIZE
 from briscola.ui.navigation import Navigator
-from briscola.ui.scene import Scene
+from briscola.ui.scene import STILL, Scene
 
 if TYPE_CHECKING:
     from briscola.store import Problem, SettingsStore
 
-__all__ = ["FPS", "SPEEDS", "App", "AppConfig"]
+__all__ = ["FPS", "IDLE_WAIT", "MAX_DT", "SPEEDS", "App", "AppConfig"]
 
 FPS = 60
+MAX_DT: Final = 0.1
+"""The longest step a frame takes after a stall (a window dragged, a slow disk): animations jump no further."""
+IDLE_WAIT: Final = 1.0
+"""The longest the loop sleeps without an event, even for a scene that says it is still: a scene that forgot to
+say when it moves would be late by at most this, never stuck. Waking once a second costs nothing measurable."""
 #: Animation speed factors: each animation's duration is multiplied by the factor (0: no animation at all).
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 
@@ -291,9 +297,17 @@ class App:
 
     # ------------------------------------------------------------------------------------------------ frames
 
-    def step(self, dt: float) -> bool:
-        """One frame: handle the pending events, advance the top scene by ``dt`` seconds, draw. False once quitting."""
-        for event in pygame.event.get():
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None, *, draw: bool = True) -> bool:
+        """One frame: handle the events, advance the top scene by ``dt`` seconds, draw. False once quitting.
+
+        ``events`` are those :meth:`run` already took off the queue while it waited (the pending ones by default).
+        With ``draw`` False the frame is drawn only if it may look different: an event came, the top scene changed
+        or animates, or its :meth:`picture_key` moved; a frame that only polled a worker leaves the screen alone.
+        """
+        before = self._picture()
+        if events is None:
+            events = pygame.event.get()
+        for event in events:
             if event.type == pygame.QUIT:
                 self.quit()
             elif event.type == pygame.VIDEORESIZE:
@@ -309,7 +323,8 @@ class App:
                 self.scenes[-1].process_event(event)
         if self.scenes:
             self.scenes[-1].update(dt)
-        self.draw()
+        if draw or events or before is None or self._picture() != before or self.wait_time() == 0.0:
+            self.draw()
         self.frames += 1
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
@@ -345,11 +360,51 @@ class App:
             scene.draw(self.screen)
         pygame.display.flip()
 
+    def wait_time(self) -> float:
+        """Seconds :meth:`run` may sleep before the next frame when no event comes.
+
+        0 while the top scene animates (the next frame comes at 60 fps); otherwise what the scene's ``wake_in`` says
+        (a poll of the AI worker, a message about to fade), at most :data:`IDLE_WAIT`; a scene that doesn't say is
+        still. An event always ends the sleep at once.
+        """
+        scene = self.top
+        if scene is None:
+            return 0.0
+        wake = getattr(scene, "wake_in", None)
+        seconds = wake() if callable(wake) else STILL
+        return max(0.0, min(float(seconds), IDLE_WAIT))
+
+    def _picture(self) -> tuple[int, object] | None:
+        """The top scene and its ``picture_key`` (what it draws, as a value), or None when it can't say."""
+        scene = self.top
+        key = getattr(scene, "picture_key", None)
+        return (id(scene), key()) if callable(key) else None
+
+    @staticmethod
+    def wait_events(seconds: float) -> list[pygame.event.Event]:
+        """Sleep until an event comes or ``seconds`` pass; the events then pending, the first one first."""
+        first = pygame.event.wait(max(1, round(seconds * 1000)))
+        return [first, *pygame.event.get()] if first.type != pygame.NOEVENT else []
+
     def run(self) -> int:
-        """Run frames until the player quits; the exit code."""
+        """Run frames until the player quits; the exit code.
+
+        While something moves, frames come at most :data:`FPS` a second, each drawn. While nothing does, the loop
+        sleeps on the event queue for :meth:`wait_time`, then runs a frame that is drawn only if its picture may
+        have changed, so a table waiting for the player, the pause menu or the title costs next to no CPU. A frame
+        after a sleep advances time by the whole sleep (a message's seconds keep counting), a stall by at most
+        :data:`MAX_DT`.
+        """
         try:
-            while self.step(min(self.clock.tick(FPS) / 1000.0, 0.1)):
-                pass
+            running = True
+            while running:
+                wait = self.wait_time()
+                if wait <= 1.0 / FPS:
+                    running = self.step(min(self.clock.tick(FPS) / 1000.0, MAX_DT))
+                    continue
+                events = self.wait_events(wait)
+                dt = min(self.clock.tick() / 1000.0, wait + MAX_DT)
+                running = self.step(dt, events, draw=False)
         finally:
             self.close()
         return 0
