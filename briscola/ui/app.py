@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import time
 import warnings
 from collections.abc import Callable
@@ -34,6 +35,7 @@ import pygame.freetype
 from briscola.text.i18n import _
 from briscola.ui.assets.sound import Sounds
 from briscola.ui.core.layout import MIN_SIZE
+from briscola.ui.core.window import fit_window
 from briscola.ui.navigation import Navigator
 from briscola.ui.scene import STILL, Scene
 
@@ -61,6 +63,10 @@ class AppConfig:
     """
 
     size: tuple[int, int] = (1280, 800)
+    """The window's size asked for; it opens at this size shrunk to fit the desktop (:mod:`briscola.ui.core.window`)."""
+    size_option: str | None = None
+    """The command-line option that asked for :attr:`size` (``--windowed 2560x1440``), if one did: a window shrunk to
+    fit then says so, since the player asked for that size in so many words."""
     fullscreen: bool = False
     speed: str = "normal"
     reduced_motion: bool = False
@@ -90,7 +96,7 @@ class App:
         self.started = time.perf_counter()
         pygame.display.init()
         pygame.freetype.init()
-        size = (max(MIN_SIZE[0], self.config.size[0]), max(MIN_SIZE[1], self.config.size[1]))
+        size = self.first_size()
         self.window_size = size
         """The window's size when not in full screen (what leaving full screen comes back to)."""
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -109,6 +115,36 @@ class App:
         """Where scenes ask for other scenes (the launcher that made the app)."""
         if self.config.fullscreen:
             self.set_fullscreen(True)
+
+    def first_size(self) -> tuple[int, int]:
+        """The size the window opens at: the config's, shrunk to fit the desktop it opens on with its title bar and
+        the panels (:func:`~briscola.ui.core.window.fit_window`); a size typed on the command line that had to shrink
+        is told on stderr, in the player's words."""
+        asked = self.config.size
+        desktops = self.desktop_sizes()
+        size = fit_window(asked, desktops[0] if desktops else None)
+        if self.config.size_option is not None and size != fit_window(asked, None):
+            width, height = desktops[0]
+            message = _("{option} doesn't fit the screen ({width}x{height}) with its title bar; the window is {size}.")
+            text = message.format(
+                option=self.config.size_option, width=width, height=height, size=f"{size[0]}x{size[1]}"
+            )
+            sys.stderr.write(_("warning: {message}").format(message=text) + "\n")
+        return size
+
+    @staticmethod
+    def desktop_sizes() -> list[tuple[int, int]]:
+        """Each display's desktop size, the one windows open on first; none without a real screen.
+
+        SDL's dummy and offscreen drivers make a desktop up (1024x768): there the window is the size asked for, so
+        the headless screenshots and the tests get the sizes they ask for.
+        """
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return []
+        try:
+            return [(int(w), int(h)) for w, h in pygame.display.get_desktop_sizes()]
+        except pygame.error:
+            return []
 
     @property
     def settings_problems(self) -> list[Problem]:
@@ -275,8 +311,13 @@ class App:
         return surface is not None and bool(surface.get_flags() & pygame.FULLSCREEN)
 
     def set_window_size(self, size: tuple[int, int]) -> None:
-        """The window's size from now on (at least :data:`MIN_SIZE`); applied at once unless in full screen."""
-        self.window_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        """The window's size from now on (at least :data:`MIN_SIZE`); applied at once unless in full screen.
+
+        Shrunk to fit the largest desktop with its frame, as the settings offer only sizes that fit one (which display
+        the window is on, pygame-ce doesn't say).
+        """
+        desktops = self.desktop_sizes()
+        self.window_size = fit_window(size, max(desktops, key=lambda d: d[0] * d[1]) if desktops else None)
         if not self.fullscreen:
             self.resize(self.window_size)
 
