@@ -1,10 +1,11 @@
 """The desktop app: the window, the scene stack and the frame function ``step(dt)`` (events, update, draw).
 
-``run`` calls :meth:`App.step` at most 60 times a second with the real elapsed time; tests call it directly with any
-``dt`` and synthetic events, under SDL's dummy video driver. The window is resizable (never below 960 x 600, the
-smallest the table is laid out for) and F11 toggles fullscreen; the settings scene sets both through
-:meth:`App.set_fullscreen` and :meth:`App.set_window_size`. Where the video driver can't toggle full screen in place,
-a new display mode does it, and leaving full screen comes back to the window's size.
+``run`` calls :meth:`App.step` at most 60 times a second with the real elapsed time while something moves, and
+sleeps on the event queue while nothing does (:meth:`App.wait_time`: the top scene says when it next needs a frame);
+tests call ``step`` directly with any ``dt`` and synthetic events, under SDL's dummy video driver. The window is
+resizable (never below 960 x 600, the smallest the table is laid out for) and F11 toggles fullscreen; the settings
+scene sets both through :meth:`App.set_fullscreen` and :meth:`App.set_window_size`. Where the video driver can't
+toggle full screen in place, a new display mode does it, and leaving full screen comes back to the window's size.
 
 ``pygame.display.toggle_fullscreen`` doesn't always raise when it fails: without a window manager, for one, it warns
 and returns -1, leaving the window as it was. So its answer is checked, and so is the display afterwards, before the
@@ -21,11 +22,12 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import time
 import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import pygame
 import pygame.freetype
@@ -33,15 +35,21 @@ import pygame.freetype
 from briscola.text.i18n import _
 from briscola.ui.assets.sound import Sounds
 from briscola.ui.core.layout import MIN_SIZE
+from briscola.ui.core.window import fit_window
 from briscola.ui.navigation import Navigator
-from briscola.ui.scene import Scene
+from briscola.ui.scene import STILL, Scene
 
 if TYPE_CHECKING:
     from briscola.store import Problem, SettingsStore
 
-__all__ = ["FPS", "SPEEDS", "App", "AppConfig"]
+__all__ = ["FPS", "IDLE_WAIT", "MAX_DT", "SPEEDS", "App", "AppConfig"]
 
 FPS = 60
+MAX_DT: Final = 0.1
+"""The longest step a frame takes after a stall (a window dragged, a slow disk): animations jump no further."""
+IDLE_WAIT: Final = 1.0
+"""The longest the loop sleeps without an event, even for a scene that says it is still: a scene that forgot to
+say when it moves would be late by at most this, never stuck. Waking once a second costs nothing measurable."""
 #: Animation speed factors: each animation's duration is multiplied by the factor (0: no animation at all).
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 
@@ -55,6 +63,10 @@ class AppConfig:
     """
 
     size: tuple[int, int] = (1280, 800)
+    """The window's size asked for; it opens at this size shrunk to fit the desktop (:mod:`briscola.ui.core.window`)."""
+    size_option: str | None = None
+    """The command-line option that asked for :attr:`size` (``--windowed 2560x1440``), if one did: a window shrunk to
+    fit then says so, since the player asked for that size in so many words."""
     fullscreen: bool = False
     speed: str = "normal"
     reduced_motion: bool = False
@@ -84,7 +96,7 @@ class App:
         self.started = time.perf_counter()
         pygame.display.init()
         pygame.freetype.init()
-        size = (max(MIN_SIZE[0], self.config.size[0]), max(MIN_SIZE[1], self.config.size[1]))
+        size = self.first_size()
         self.window_size = size
         """The window's size when not in full screen (what leaving full screen comes back to)."""
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -103,6 +115,36 @@ class App:
         """Where scenes ask for other scenes (the launcher that made the app)."""
         if self.config.fullscreen:
             self.set_fullscreen(True)
+
+    def first_size(self) -> tuple[int, int]:
+        """The size the window opens at: the config's, shrunk to fit the desktop it opens on with its title bar and
+        the panels (:func:`~briscola.ui.core.window.fit_window`); a size typed on the command line that had to shrink
+        is told on stderr, in the player's words."""
+        asked = self.config.size
+        desktops = self.desktop_sizes()
+        size = fit_window(asked, desktops[0] if desktops else None)
+        if self.config.size_option is not None and size != fit_window(asked, None):
+            width, height = desktops[0]
+            message = _("{option} doesn't fit the screen ({width}x{height}) with its title bar; the window is {size}.")
+            text = message.format(
+                option=self.config.size_option, width=width, height=height, size=f"{size[0]}x{size[1]}"
+            )
+            sys.stderr.write(_("warning: {message}").format(message=text) + "\n")
+        return size
+
+    @staticmethod
+    def desktop_sizes() -> list[tuple[int, int]]:
+        """Each display's desktop size, the one windows open on first; none without a real screen.
+
+        SDL's dummy and offscreen drivers make a desktop up (1024x768): there the window is the size asked for, so
+        the headless screenshots and the tests get the sizes they ask for.
+        """
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return []
+        try:
+            return [(int(w), int(h)) for w, h in pygame.display.get_desktop_sizes()]
+        except pygame.error:
+            return []
 
     @property
     def settings_problems(self) -> list[Problem]:
@@ -269,8 +311,13 @@ class App:
         return surface is not None and bool(surface.get_flags() & pygame.FULLSCREEN)
 
     def set_window_size(self, size: tuple[int, int]) -> None:
-        """The window's size from now on (at least :data:`MIN_SIZE`); applied at once unless in full screen."""
-        self.window_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        """The window's size from now on (at least :data:`MIN_SIZE`); applied at once unless in full screen.
+
+        Shrunk to fit the largest desktop with its frame, as the settings offer only sizes that fit one (which display
+        the window is on, pygame-ce doesn't say).
+        """
+        desktops = self.desktop_sizes()
+        self.window_size = fit_window(size, max(desktops, key=lambda d: d[0] * d[1]) if desktops else None)
         if not self.fullscreen:
             self.resize(self.window_size)
 
@@ -291,9 +338,17 @@ class App:
 
     # ------------------------------------------------------------------------------------------------ frames
 
-    def step(self, dt: float) -> bool:
-        """One frame: handle the pending events, advance the top scene by ``dt`` seconds, draw. False once quitting."""
-        for event in pygame.event.get():
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None, *, draw: bool = True) -> bool:
+        """One frame: handle the events, advance the top scene by ``dt`` seconds, draw. False once quitting.
+
+        ``events`` are those :meth:`run` already took off the queue while it waited (the pending ones by default).
+        With ``draw`` False the frame is drawn only if it may look different: an event came, the top scene changed
+        or animates, or its :meth:`picture_key` moved; a frame that only polled a worker leaves the screen alone.
+        """
+        before = self._picture()
+        if events is None:
+            events = pygame.event.get()
+        for event in events:
             if event.type == pygame.QUIT:
                 self.quit()
             elif event.type == pygame.VIDEORESIZE:
@@ -309,7 +364,8 @@ class App:
                 self.scenes[-1].process_event(event)
         if self.scenes:
             self.scenes[-1].update(dt)
-        self.draw()
+        if draw or events or before is None or self._picture() != before or self.wait_time() == 0.0:
+            self.draw()
         self.frames += 1
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
@@ -345,11 +401,51 @@ class App:
             scene.draw(self.screen)
         pygame.display.flip()
 
+    def wait_time(self) -> float:
+        """Seconds :meth:`run` may sleep before the next frame when no event comes.
+
+        0 while the top scene animates (the next frame comes at 60 fps); otherwise what the scene's ``wake_in`` says
+        (a poll of the AI worker, a message about to fade), at most :data:`IDLE_WAIT`; a scene that doesn't say is
+        still. An event always ends the sleep at once.
+        """
+        scene = self.top
+        if scene is None:
+            return 0.0
+        wake = getattr(scene, "wake_in", None)
+        seconds = wake() if callable(wake) else STILL
+        return max(0.0, min(float(seconds), IDLE_WAIT))
+
+    def _picture(self) -> tuple[int, object] | None:
+        """The top scene and its ``picture_key`` (what it draws, as a value), or None when it can't say."""
+        scene = self.top
+        key = getattr(scene, "picture_key", None)
+        return (id(scene), key()) if callable(key) else None
+
+    @staticmethod
+    def wait_events(seconds: float) -> list[pygame.event.Event]:
+        """Sleep until an event comes or ``seconds`` pass; the events then pending, the first one first."""
+        first = pygame.event.wait(max(1, round(seconds * 1000)))
+        return [first, *pygame.event.get()] if first.type != pygame.NOEVENT else []
+
     def run(self) -> int:
-        """Run frames until the player quits; the exit code."""
+        """Run frames until the player quits; the exit code.
+
+        While something moves, frames come at most :data:`FPS` a second, each drawn. While nothing does, the loop
+        sleeps on the event queue for :meth:`wait_time`, then runs a frame that is drawn only if its picture may
+        have changed, so a table waiting for the player, the pause menu or the title costs next to no CPU. A frame
+        after a sleep advances time by the whole sleep (a message's seconds keep counting), a stall by at most
+        :data:`MAX_DT`.
+        """
         try:
-            while self.step(min(self.clock.tick(FPS) / 1000.0, 0.1)):
-                pass
+            running = True
+            while running:
+                wait = self.wait_time()
+                if wait <= 1.0 / FPS:
+                    running = self.step(min(self.clock.tick(FPS) / 1000.0, MAX_DT))
+                    continue
+                events = self.wait_events(wait)
+                dt = min(self.clock.tick() / 1000.0, wait + MAX_DT)
+                running = self.step(dt, events, draw=False)
         finally:
             self.close()
         return 0

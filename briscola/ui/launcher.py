@@ -95,6 +95,7 @@ def app_config(options: Options) -> AppConfig:
     """The app's config for ``options`` (the settings files with this run's options over them)."""
     return AppConfig(
         size=options.size,
+        size_option=options.size_option,
         fullscreen=options.fullscreen,
         speed=options.speed,
         reduced_motion=options.reduced_motion,

@@ -62,6 +62,9 @@ class Options:
     """The loaded settings, for the menus to change and save."""
     menus: bool = False
     """True when no option named a game: the app opens on the title scene."""
+    size_option: str | None = None
+    """The option that set :attr:`size` as typed (``--windowed 2560x1440``), if one did (the app tells when the
+    screen can't hold it)."""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -219,10 +222,14 @@ def parse_options(argv: list[str]) -> Options | int:
         speed = "normal"
     width, height = settings.display.window_size
     size = (width, height)
+    size_option = None
+    if args.windowed is not None and "display.window_size" in store.overrides:  # not refused by the store
+        size_option = f"--windowed {args.windowed}"
     if args.size is not None:
         try:
             w, h = (int(part) for part in args.size.lower().split("x"))
             size = (max(960, w), max(600, h))
+            size_option = f"--size {args.size}"
         except ValueError:
             _warn(_("--size {size!r} is not WIDTHxHEIGHT; using {w}x{h}.").format(size=args.size, w=width, h=height))
     seed = int(_number(args.seed, int, -1, "--seed", 0, 2**31)) if args.seed is not None else -1
@@ -253,4 +260,5 @@ def parse_options(argv: list[str]) -> Options | int:
         think_time=_number(args.think_time, float, DEFAULT_THINK_TIME, "--think-time", 0.05, 60.0),
         store=store,
         menus=not (args.players or args.variant or args.demo or args.screenshot),
+        size_option=size_option,
     )

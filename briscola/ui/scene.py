@@ -3,15 +3,29 @@
 Only the top scene receives input and time; the scenes below are drawn under it until one is opaque, so overlays
 such as the pause menu sit over a frozen table. The title, the menus and the rules book are scenes too; a scene
 reaches another only through the app's navigator (:mod:`briscola.ui.navigation`), never by importing it.
+
+A scene may also say when it next needs a frame of its own, so that the app sleeps while nothing moves (a player
+thinking over a hand must not cost half a core): ``wake_in()``, the seconds until its picture changes or it must look
+at something outside (0 while it animates, :data:`STILL` when only an event can change it), and ``picture_key()``, a
+value that changes whenever what it draws may have changed, so a frame that only polled (a computer's move not ready
+yet) draws nothing. Both are optional: a scene without ``wake_in`` is still between events (every menu is), and one
+without ``picture_key`` is drawn on every frame the app runs. See :meth:`briscola.ui.app.App.run`.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+import math
+from typing import Final, Protocol
 
 import pygame
 
-__all__ = ["Scene"]
+__all__ = ["POLL_SECONDS", "STILL", "Scene"]
+
+STILL: Final = math.inf
+"""``wake_in`` of a scene that only an event can change."""
+POLL_SECONDS: Final = 1 / 25
+"""How often a scene waiting on something outside (the AI worker, a bot) looks at it: often enough that a move
+shows within a frame or two of being ready, a third of the 60 fps the app draws at while something moves."""
 
 
 class Scene(Protocol):

@@ -21,6 +21,9 @@ from briscola.ui.core.layout import TableLayout
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE = (1280, 800)
+SCREEN = (1440, 900)
+"""Larger than the window by the room the game leaves for a title bar and panels, so the window is SIZE as asked
+(on a 1280x800 screen it would shrink to fit: :mod:`briscola.ui.core.window`)."""
 
 pytestmark = pytest.mark.skipif(
     shutil.which("Xvfb") is None or shutil.which("xdotool") is None, reason="needs Xvfb and xdotool"
@@ -31,7 +34,7 @@ def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
     """A virtual X server on a free display (it writes the number it chose to a pipe)."""
     read, write = os.pipe()
     server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24", "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
         pass_fds=(write,),
         stderr=subprocess.DEVNULL,
     )

@@ -22,6 +22,7 @@ from briscola.text.i18n import N_, _
 from briscola.ui.assets.cards import deck_images
 from briscola.ui.assets.labels import BACK_NAMES
 from briscola.ui.core.layout import MIN_SIZE
+from briscola.ui.core.window import fits
 from briscola.ui.widgets.basic import COLOURS, draw_panel, draw_text
 from briscola.ui.widgets.form import MenuScene, wrap
 from briscola.ui.widgets.rows import Row, choice
@@ -58,16 +59,20 @@ WINDOW_SIZES = ((960, 600), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080)
 
 
 def window_sizes(current: tuple[int, int]) -> list[tuple[tuple[int, int], str]]:
-    """The window sizes to offer as (size, label): the ones that fit the largest screen, and ``current`` in its place.
+    """The window sizes to offer as (size, label): the ones that fit a screen, and ``current`` in its place.
 
-    A size larger than every screen would open a window the player can't see the edges of; the current size stays
+    A size that fits no screen with its title bar and the panels (:func:`~briscola.ui.core.window.fits`: 1280x800 is
+    too tall for a 1280x800 laptop) would open a window the player can't see the edges of; the current size stays
     offered even then, so that stepping through the choices never loses it.
     """
     screens: list[tuple[int, int]] = []
     with contextlib.suppress(pygame.error):  # no display yet: offer them all
         screens = [(int(w), int(h)) for w, h in pygame.display.get_desktop_sizes()]
-    widest = max(screens, default=(10_000, 10_000))
-    sizes = [size for size in WINDOW_SIZES if size == MIN_SIZE or (size[0] <= widest[0] and size[1] <= widest[1])]
+    sizes = [
+        size
+        for size in WINDOW_SIZES
+        if size == MIN_SIZE or not screens or any(fits(size, screen) for screen in screens)
+    ]
     if current not in sizes:
         sizes.append(current)
     return [(size, f"{size[0]} × {size[1]}") for size in sorted(sizes)]

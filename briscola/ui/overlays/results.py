@@ -18,6 +18,7 @@ from briscola.engine.events import HandOver
 from briscola.text.i18n import _, ngettext
 from briscola.ui.core.layout import Pose
 from briscola.ui.overlays.scaffold import Overlay, shade
+from briscola.ui.scene import STILL
 from briscola.ui.widgets.basic import COLOURS, Button, draw_panel, draw_text, layout_buttons
 
 if TYPE_CHECKING:
@@ -99,6 +100,13 @@ class HandResultScene(Overlay):
                 self.done()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.navigator.pause()
+
+    def wake_in(self) -> float:
+        """0 while the points count up; then, in the demo, the seconds until the panel goes on by itself."""
+        if self.counting:
+            return 0.0
+        auto = self.app.config.result_auto_advance
+        return STILL if auto is None else max(0.0, self.count_time + auto - self.elapsed)
 
     def update(self, dt: float) -> None:
         before = self.shown_points()

@@ -56,5 +56,10 @@ class Overlay:
         for button in self.buttons:
             button.hot = button.hit(pos)
 
+    def picture_key(self) -> tuple[()]:
+        """The same value between events: what an overlay shows changes only on input (one that counts or moves by
+        itself says so through ``wake_in``), so the app's once-a-second wake draws nothing (``App.step``)."""
+        return ()
+
     def update(self, dt: float) -> None:
         """Nothing moves by itself on an overlay unless it says so."""

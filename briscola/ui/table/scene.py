@@ -33,6 +33,7 @@ from briscola.text.names import bid_label, card_label, suit_label
 from briscola.ui.assets.cards import DeckImages, chosen_back
 from briscola.ui.core.action_pages import PageTurn, action_page
 from briscola.ui.core.layout import TableLayout
+from briscola.ui.scene import POLL_SECONDS, STILL
 from briscola.ui.table.choreography import Choreographer
 from briscola.ui.table.controller import AfterResult, MatchController
 from briscola.ui.table.controls import handle_event
@@ -55,6 +56,10 @@ LONG_MESSAGE: Final = 60
 """Characters beyond which a message is long."""
 WAIT_SHOWN: Final = 1.0
 """Seconds of waiting on a computer or a bot after which the table says whose move it awaits."""
+TOAST_FADE: Final = 0.4
+"""A message's last seconds, while it fades out (:mod:`briscola.ui.table.draw` draws it fading)."""
+DOTS_PER_SECOND: Final = 3
+"""How often the thinking dots on a computer's plate change (:mod:`briscola.ui.table.draw`)."""
 
 
 def message_seconds(message: str) -> float:
@@ -132,6 +137,8 @@ class TableScene:
         self._felt: tuple[int, int, int] | None = None
         self.restoring = controller.replaying
         """True while a continued match is replayed to where it was saved: no animation, no sound, no results."""
+        self._lifting = False
+        """True while a card of the human's hand rises or settles (the hover or the chosen card changed)."""
         self._muted = app.sounds.mute
         self._back: str | None = None
         self._view = controller.view()
@@ -221,6 +228,47 @@ class TableScene:
         self._update_lifts(dt)
         self._update_buttons()
 
+    def wake_in(self) -> float:
+        """Seconds until the table needs a frame with no input (the app sleeps that long): 0 while anything moves.
+
+        Still (:data:`~briscola.ui.scene.STILL`) while it waits for the human's move with nothing moving, until a
+        message starts to fade; every :data:`~briscola.ui.scene.POLL_SECONDS` while a computer or a bot is to move
+        (their answers are polled, never waited on), or while bots run at all (a plate says when one is starting or
+        at fault). Anything else, such as a hand to deal, runs at the full frame rate.
+        """
+        if self.restoring or self._lifting or not self.choreo.idle:
+            return 0.0
+        toasts = min((toast.left - TOAST_FADE for toast in self.state.toasts), default=STILL)
+        if toasts <= 0.0:
+            return 0.0
+        if self.driver.thinking_seat is not None or self.driver.bots is not None:
+            return min(POLL_SECONDS, toasts)
+        if self.controller.awaiting_human or self.controller.result_pending is not None:
+            return toasts
+        return 0.0
+
+    def picture_key(self) -> tuple[object, ...]:
+        """What the table shows, as a value that changes whenever a frame drawn now would differ from the last.
+
+        The app draws a frame that only polled the worker when this moved. It holds all that ``draw`` reads and that
+        may change without an event: the game (the actions applied), the seat thought about and whether its wait is
+        told yet, its dots, the messages, the players' plates; moving sprites show as the choreography not idle.
+        """
+        thinking = self.driver.thinking_seat
+        bots = self.driver.bots
+        return (
+            id(self.driver.game),
+            len(self.driver.game.actions),
+            self.controller.result_pending is not None,
+            thinking,
+            self.waiting_on,
+            -1 if thinking is None else int(self.clock * DOTS_PER_SECOND) % 4,
+            tuple(id(toast) for toast in self.state.toasts),
+            self.choreo.idle,
+            self.interactive,
+            self.driver.seats if bots is None else (self.driver.seats, tuple(map(bots.status, range(len(self.names))))),
+        )
+
     def _restore_step(self) -> None:
         """While replaying a continued match: instant moves and silence; normal play once it is where it was saved."""
         if self.controller.replaying or not self.choreo.idle:
@@ -232,12 +280,18 @@ class TableScene:
         self.app.sounds.mute = self._muted
 
     def _update_lifts(self, dt: float) -> None:
+        """Cards of the hand rise under the pointer or when chosen, and settle exactly (the table is then still)."""
         hand = self.state.hands[self.driver.viewer]
+        self._lifting = False
         for index, sprite in enumerate(hand):
             up = self.interactive and (sprite is self.hover or index == self.selected)
             target = 1.0 if up else 0.0
             rate = 12.0 if self.config.speed_factor > 0 else 1000.0
             sprite.lift += (target - sprite.lift) * min(1.0, dt * rate)
+            if abs(target - sprite.lift) < 0.005:  # a pixel's fraction: done, or the easing would never end
+                sprite.lift = target
+            else:
+                self._lifting = True
 
     def _update_buttons(self) -> None:
         if not self.interactive:

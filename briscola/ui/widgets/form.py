@@ -240,6 +240,11 @@ class MenuScene:
                 return index
         return None
 
+    def picture_key(self) -> tuple[()]:
+        """The same value between events: what a menu shows changes only on input (one that counts or moves by
+        itself says so through ``wake_in``), so the app's once-a-second wake draws nothing (``App.step``)."""
+        return ()
+
     def update(self, dt: float) -> None:
         return None
 

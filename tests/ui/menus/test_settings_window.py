@@ -64,8 +64,9 @@ def _choose(app: App, scene: SettingsScene, name: str, value: object) -> None:
 
 @pytest.fixture
 def big_screen(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A 1920 x 1080 desktop (the dummy driver's is 1024 x 768, too small to offer more than one size)."""
-    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    """A 2560 x 1440 desktop (the dummy driver's is 1024 x 768, too small to offer more than one size); 1920 x 1080
+    fits it with a title bar and a taskbar, 2560 x 1440 doesn't."""
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(2560, 1440)])
 
 
 @pytest.mark.usefixtures("big_screen")
@@ -110,9 +111,12 @@ def test_a_size_the_screen_cannot_hold_is_not_offered_unless_it_is_the_current_o
     from briscola.ui.menus.settings import window_sizes
 
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768), (1440, 900)])
-    assert [size for size, _label in window_sizes((1280, 800))] == [(960, 600), (1280, 800), (1440, 900)]
-    assert [size for size, _label in window_sizes((1000, 700))] == [(960, 600), (1000, 700), (1280, 800), (1440, 900)]
+    # 1440x900 is the larger screen's size, but not with a title bar and a taskbar on it
+    assert [size for size, _label in window_sizes((1280, 800))] == [(960, 600), (1280, 800)]
+    assert [size for size, _label in window_sizes((1000, 700))] == [(960, 600), (1000, 700), (1280, 800)]
     assert (7000, 4000) in [size for size, _label in window_sizes((7000, 4000))]
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 800)])  # a laptop: 1280x800 is too tall
+    assert [size for size, _label in window_sizes((960, 600))] == [(960, 600)]
 
 
 # ---------------------------------------------------------------------------------------------------- settings problems
