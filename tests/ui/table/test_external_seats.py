@@ -366,17 +366,21 @@ def test_a_match_starts_one_bot_tells_it_everything_and_says_quit_at_the_end(tmp
 def test_a_slow_bot_never_blocks_a_poll_and_its_move_is_played_for_it(tmp_path: Path) -> None:
     view = first_view()
     command = bot_script(tmp_path, "sloth.py", SLOW_BOT)
-    bots = ExternalBots({view.seat: command}, labels={view.seat: "Marco"}, limits=BotLimits(time_ms=100, grace_ms=100))
+    # The bot's clock (1.5 s with its grace) is far longer than any poll may take on a loaded machine, so a poll that
+    # waited on the bot would show as one slow poll and few of them, whatever else the machine is doing.
+    bots = ExternalBots({view.seat: command}, labels={view.seat: "Marco"}, limits=BotLimits(time_ms=1000, grace_ms=500))
     try:
         bots.request(view.seat, view)
         answer = None
         slowest = 0.0
+        polls = 0
         deadline = time.monotonic() + 15.0
         while answer is None and time.monotonic() < deadline:
             started = time.perf_counter()
             answer = bots.poll()
+            polls += 1
             slowest = max(slowest, time.perf_counter() - started)
-        assert answer is not None and slowest < 0.05  # the frame loop never waits on the bot
+        assert answer is not None and slowest < 0.5 and polls > 100  # the frame loop never waits on the bot
         assert answer.action == fallback_action(view) and "Marco (python" in answer.message
         assert "sloth.py" in answer.message and bots.faults == {view.seat: 1}
         assert bots.take_notices() == [answer.message] and bots.take_notices() == []
