@@ -31,6 +31,7 @@ __all__ = [
     "builtin_deck",
     "chosen_back",
     "deck_images",
+    "index_rect",
     "rasterise",
     "suit_symbol_surface",
 ]
@@ -92,13 +93,13 @@ def _symbol(suit: int, size: int, deck: str, colour: str | None) -> pygame.Surfa
     return rasterise(symbol_svg(DECKS[deck], suit, colour).encode(), (size, size))
 
 
-def _draw_index(surface: pygame.Surface, manifest: DeckManifest, card: Card) -> None:
-    """Write the corner index over a face, top-left and (turned) bottom-right, in the deck's style."""
+def _corner(manifest: DeckManifest, card: Card, height: int) -> tuple[pygame.Surface, tuple[int, int]] | None:
+    """The corner index of ``card`` for a face ``height`` pixels high, and where its top-left corner goes (None for
+    a deck without indices)."""
     style = manifest.index_style
     if style == "none":
-        return
-    w, h = surface.get_size()
-    unit = h / 330.0
+        return None
+    unit = height / 330.0
     font_units, left, top = _INDEX_GEOMETRY[style]
     colour = pygame.Color(manifest.index_colours[card.suit])
     text = corner_index(card.rank, manifest.family)
@@ -114,7 +115,29 @@ def _draw_index(surface: pygame.Surface, manifest: DeckManifest, card: Card) -> 
         left = max(2.0, 17.0 - width / unit / 2)
     else:
         corner.blit(glyphs, (0, 0))
-    x, y = round(left * unit), round(top * unit)
+    return corner, (round(left * unit), round(top * unit))
+
+
+def index_rect(manifest: DeckManifest, card: Card, size: Size) -> pygame.Rect:
+    """Where the top-left corner index of ``card`` lies on a face of ``size`` (empty for a deck without indices).
+
+    The table keeps this corner of every trick card and shown card uncovered; the tests check that the layout's
+    :data:`~briscola.ui.core.layout.INDEX_CORNER` holds it for every deck, so a deck whose index grows is caught.
+    """
+    drawn = _corner(manifest, card, size[1])
+    if drawn is None:
+        return pygame.Rect(0, 0, 0, 0)
+    corner, at = drawn
+    return corner.get_rect(topleft=at)
+
+
+def _draw_index(surface: pygame.Surface, manifest: DeckManifest, card: Card) -> None:
+    """Write the corner index over a face, top-left and (turned) bottom-right, in the deck's style."""
+    w, h = surface.get_size()
+    drawn = _corner(manifest, card, h)
+    if drawn is None:
+        return
+    corner, (x, y) = drawn
     surface.blit(corner, (x, y))
     surface.blit(pygame.transform.rotate(corner, 180), (w - x - corner.get_width(), h - y - corner.get_height()))
 

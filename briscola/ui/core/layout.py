@@ -5,6 +5,11 @@ may take. Seats run counterclockwise from the human at the bottom (seat 0, or th
 :attr:`TableLayout.bottom`): with four players seat 1 is on the right, seat 2 (the partner) at the top, seat 3 on the
 left; with six, partners 2 and 4 sit up right and up left. A pose is a
 card's centre, size and rotation; the table asks for poses every frame, so a resize moves everything at once.
+
+Two promises are kept for reading the cards, and the tests check them for every player count and window size: no
+trick card covers another's corner index (:data:`INDEX_CORNER`), whoever leads, so a winning trump is never hidden
+under the card played after it; and a hand the viewer may see (open briscola, partners' hands shown at the end, a
+public briscola drawn) is held up: upright, bigger than a hidden hand, spread so that every index shows.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ import math
 from dataclasses import dataclass
 from functools import cached_property
 
-__all__ = ["CARD_ASPECT", "LIFT", "MIN_SIZE", "Pose", "Rect", "TableLayout", "seat_angle"]
+__all__ = ["CARD_ASPECT", "INDEX_CORNER", "LIFT", "MIN_SIZE", "Point", "Pose", "Rect", "TableLayout", "seat_angle"]
 
 #: Height over width of the card art (200 x 330).
 CARD_ASPECT = 1.65
@@ -22,8 +27,27 @@ MIN_SIZE = (960, 600)
 #: How far a hovered or chosen card of the human's hand rises, as a share of its height.
 LIFT = 0.16
 
+#: The top-left corner of a face that holds its index, as shares of the card's width and height: no card on the table
+#: may cover it on a trick card or a card of a shown hand. Every deck's index fits (tests/ui/test_card_index.py), at
+#: the sizes those cards are drawn.
+INDEX_CORNER = (0.3, 0.2)
+
 #: Small fixed tilts of trick cards per seat: a trick looks thrown, and fixed angles stay in the rotation cache.
 _TRICK_TILT = (-4.0, 6.0, -7.0, 3.0, -5.0, 8.0)
+
+#: Where each seat's trick card lies, by the seat's place counted from the bottom, in card widths and heights from
+#: the table's centre (y down). Rows and columns, not an ellipse: cards side by side are more than a tilted card's
+#: width apart and rows more than its height, so no card reaches another's index whichever was played last (on the
+#: old ellipse six players' side cards half covered each other); each card stays on its player's side of the centre.
+_TRICK_SLOTS: dict[int, tuple[tuple[float, float], ...]] = {
+    2: ((-0.2, 0.5), (0.2, -0.5)),
+    3: ((0.0, 0.56), (0.62, -0.56), (-0.62, -0.56)),
+    4: ((0.0, 0.6), (1.2, 0.0), (0.0, -0.6), (-1.2, 0.0)),
+    5: ((0.0, 0.56), (1.24, 0.56), (0.62, -0.56), (-0.62, -0.56), (-1.24, 0.56)),
+    6: ((0.0, 0.56), (1.24, 0.56), (1.24, -0.56), (0.0, -0.56), (-1.24, -0.56), (-1.24, 0.56)),
+}
+
+Point = tuple[float, float]
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +67,33 @@ class Pose:
         bw = self.w * c + self.h * s
         bh = self.w * s + self.h * c
         return Rect(self.x - bw / 2, self.y - bh / 2, bw, bh)
+
+    def _on_screen(self, dx: float, dy: float) -> Point:
+        """The point ``(dx, dy)`` from the unturned card's centre, turned with the card (counterclockwise, y down)."""
+        rad = math.radians(self.angle)
+        c, s = math.cos(rad), math.sin(rad)
+        return (self.x + dx * c + dy * s, self.y - dx * s + dy * c)
+
+    def corners(self) -> tuple[Point, Point, Point, Point]:
+        """The card's four corners on screen (turned with it): top-left, top-right, bottom-right, bottom-left."""
+        hw, hh = self.w / 2, self.h / 2
+        return (
+            self._on_screen(-hw, -hh),
+            self._on_screen(hw, -hh),
+            self._on_screen(hw, hh),
+            self._on_screen(-hw, hh),
+        )
+
+    def index_corners(self) -> tuple[Point, Point, Point, Point]:
+        """The corner of the face that holds its index (:data:`INDEX_CORNER`) on screen, as :meth:`corners`."""
+        hw, hh = self.w / 2, self.h / 2
+        iw, ih = self.w * INDEX_CORNER[0], self.h * INDEX_CORNER[1]
+        return (
+            self._on_screen(-hw, -hh),
+            self._on_screen(-hw + iw, -hh),
+            self._on_screen(-hw + iw, -hh + ih),
+            self._on_screen(-hw, -hh + ih),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +136,10 @@ class TableLayout:
     bottom: int = 0
     """The seat drawn at the bottom, big and face up: the viewer's, whichever seat the player chose in New game. The
     methods take seats as the engine numbers them; only where a seat is drawn turns with this."""
+    shows_hands: bool = True
+    """Whether other seats' cards may be seen in their hands in this form (a public briscola drawn, open hands,
+    partners' hands shown): room is then kept round every hand for it held up (:meth:`hand_box`), so nothing moves
+    when it is shown. Only forms that never show one (chiamata deals every card face down) leave it out."""
 
     def _angle(self, seat: int) -> float:
         """Where ``seat`` is drawn, in degrees (see :func:`seat_angle`), counted from the seat at the bottom."""
@@ -106,6 +161,12 @@ class TableLayout:
         w, h = self.card
         factor = 0.62 if self.players <= 4 else 0.52
         return (max(24, round(w * factor)), max(40, round(h * factor)))
+
+    @cached_property
+    def shown_card(self) -> tuple[int, int]:
+        """The size of the cards of a hand shown face up: near the trick's, so their indices read as well."""
+        w, h = self.card
+        return (round(w * 0.8), round(h * 0.8))
 
     @property
     def margin(self) -> float:
@@ -143,8 +204,13 @@ class TableLayout:
         theta = math.radians(self._angle(seat))
         return (-math.sin(theta), -math.cos(theta))
 
-    def hand_pose(self, seat: int, index: int, count: int) -> Pose:
-        """Card ``index`` of ``count`` in ``seat``'s hand (the human's spread out, others overlapping)."""
+    def hand_pose(self, seat: int, index: int, count: int, shown: bool = False) -> Pose:
+        """Card ``index`` of ``count`` in ``seat``'s hand (the human's spread out, others overlapping).
+
+        A ``shown`` hand (another seat's, with a card the viewer may see) is held up: see :meth:`_shown_pose`.
+        """
+        if shown and seat != self.bottom:
+            return self._shown_pose(seat, index, count)
         x0, y0 = self.seat_point(seat)
         if seat == self.bottom:
             w, h = self.card
@@ -157,35 +223,44 @@ class TableLayout:
         tx, ty = self._tangent(seat)
         return Pose(x0 + tx * offset, y0 + ty * offset, w, h, self.seat_tilt(seat))
 
-    def hand_extent(self, seat: int, count: int) -> float:
-        """Half the length of ``seat``'s hand along its row, for placing the pile beside it."""
-        if count <= 0:
-            count = 1
-        first, last = self.hand_pose(seat, 0, count), self.hand_pose(seat, count - 1, count)
-        span = math.hypot(last.x - first.x, last.y - first.y)
-        return span / 2 + (self.card[0] if seat == self.bottom else self.small[0]) / 2
+    def _shown_pose(self, seat: int, index: int, count: int) -> Pose:
+        """Card ``index`` of ``count`` in ``seat``'s hand held up for the viewer to read.
+
+        Upright (a hand turned to face the centre is upside down at the top: its indices can't be read) and at
+        :attr:`shown_card` size. A seat at the side holds its cards in a column, each lower than the one before by
+        more than the index's height; the others in a row, each right of the one before by more than its width.
+        Later cards are drawn over earlier ones, down and to the right, so every top-left index stays in view. The
+        whole hand is moved, never squeezed, to stay inside the window.
+        """
+        w, h = self.shown_card
+        many = count > 5
+        if self.is_side_seat(seat):
+            sx, sy = 0.0, h * (0.24 if many else 0.3)
+        else:
+            sx, sy = w * (0.36 if many else 0.62), 0.0
+        x0, y0 = self.seat_point(seat)
+        half_x = sx * (count - 1) / 2 + w / 2
+        half_y = sy * (count - 1) / 2 + h / 2
+        x0 = min(max(x0, self.margin + half_x), self.width - self.margin - half_x)
+        y0 = min(max(y0, self.margin + half_y), self.height - self.margin - half_y)
+        offset = index - (count - 1) / 2
+        return Pose(x0 + sx * offset, y0 + sy * offset, w, h)
 
     # ------------------------------------------------------------------------------------------------ the middle
 
     @cached_property
     def trick_radius(self) -> tuple[float, float]:
-        """How far trick cards lie from the centre, horizontally and vertically."""
+        """How far the trick cards' centres lie from the centre at most, horizontally and vertically."""
         w, h = self.card
-        if self.players == 2:
-            return (w * 0.35, h * 0.42)
-        if self.players == 6:
-            return (w * 1.3, h * 0.82)
-        if self.players == 5:
-            return (w * 1.25, h * 0.68)
-        return (w * 1.05, h * 0.62)
+        slots = _TRICK_SLOTS[self.players]
+        return (w * max(abs(dx) for dx, _dy in slots), h * max(abs(dy) for _dx, dy in slots))
 
     def trick_pose(self, seat: int) -> Pose:
-        """Where ``seat``'s card lies in the trick: between the centre and the seat."""
+        """Where ``seat``'s card lies in the trick: on its side of the centre (:data:`_TRICK_SLOTS`)."""
         cx, cy = self.centre
-        rx, ry = self.trick_radius
-        theta = math.radians(self._angle(seat))
         w, h = self.card
-        return Pose(cx + rx * math.cos(theta), cy - ry * math.sin(theta), w, h, _TRICK_TILT[seat % len(_TRICK_TILT)])
+        dx, dy = _TRICK_SLOTS[self.players][(seat - self.bottom) % self.players]
+        return Pose(cx + dx * w, cy + dy * h, w, h, _TRICK_TILT[seat % len(_TRICK_TILT)])
 
     @cached_property
     def trick_area(self) -> Rect:
@@ -197,11 +272,11 @@ class TableLayout:
 
     @cached_property
     def talon_pose(self) -> Pose:
-        """The face-down talon, left of the trick."""
+        """The face-down talon, left of the trick, far enough that the briscola crosswise under it shows its end."""
         cx, cy = self.centre
         rx, _ = self.trick_radius
         w, h = self.card
-        x = cx - rx - w * (1.9 if self.players > 2 else 2.3)
+        x = cx - rx - w * (2.3 if self.players > 2 else 2.45)
         return Pose(x, cy, w, h)
 
     @cached_property
@@ -218,10 +293,9 @@ class TableLayout:
                 self.width - self.margin - h / 2 - self.width * 0.03, self.seat_point(self.bottom)[1], w, h, 90.0
             )
         x0, y0 = self.seat_point(owner)
-        if self.is_side_seat(owner):
-            y = y0 + self.hand_extent(owner, self.hand_size) + h * 0.5 + self.margin
-            return self._clamped(Pose(x0, y, w, h, 0.0))
         box = self.hand_box(owner)
+        if self.is_side_seat(owner):
+            return self._clamped(Pose(x0, box.y + box.h + h * 0.5 + self.margin, w, h, 0.0))
         gap = self.margin
         x = box.x + box.w + gap + h / 2 if x0 >= self.width / 2 else box.x - gap - h / 2
         return self._clamped(Pose(x, y0, w, h, 90.0))
@@ -238,8 +312,12 @@ class TableLayout:
         return seat != self.bottom and abs(math.cos(math.radians(self._angle(seat)))) > 0.8
 
     def hand_box(self, seat: int) -> Rect:
-        """The box a full hand of ``seat`` covers."""
-        boxes = [self.hand_pose(seat, i, self.hand_size).bounds() for i in range(self.hand_size)]
+        """The box a full hand of ``seat`` covers, held up as well as hidden where hands may be shown."""
+        n = self.hand_size
+        poses = [self.hand_pose(seat, i, n) for i in range(n)]
+        if self.shows_hands and seat != self.bottom:
+            poses.extend(self.hand_pose(seat, i, n, shown=True) for i in range(n))
+        boxes = [pose.bounds() for pose in poses]
         left, top = min(b.x for b in boxes), min(b.y for b in boxes)
         right, bottom = max(b.x + b.w for b in boxes), max(b.y + b.h for b in boxes)
         return Rect(left, top, right - left, bottom - top)
@@ -274,6 +352,8 @@ class TableLayout:
         poses = [self.talon_pose, self.briscola_pose]
         for seat in range(self.players):
             poses.extend(self.hand_pose(seat, i, hand_count) for i in range(hand_count))
+            if self.shows_hands:
+                poses.extend(self.hand_pose(seat, i, hand_count, shown=True) for i in range(hand_count))
             poses.append(self.trick_pose(seat))
             poses.append(self.pile_pose(seat))
         return poses

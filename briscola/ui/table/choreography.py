@@ -310,8 +310,9 @@ class Choreographer:
         if event.cards is None or event.seat == self.state.viewer:
             return
         hand = self.state.hands[event.seat]
+        before = self._poses(event.seat)  # the first card turned holds the hand up: the others start where they were
         for sprite, card in zip(hand, event.cards, strict=False):
-            start = self.state.pose(sprite)
+            start = before[sprite.ident]
             turn = not sprite.face_up
             sprite.card, sprite.face_up = card, True
             sprite.move(start, self._t(0.3), flip=self._flip(turn))

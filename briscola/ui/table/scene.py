@@ -40,7 +40,7 @@ from briscola.ui.table.controls import handle_event
 from briscola.ui.table.draw import draw_table
 from briscola.ui.table.plates import button_rects
 from briscola.ui.table.sprites import CardRenderer, CardSprite
-from briscola.ui.table.state import TableState
+from briscola.ui.table.state import TableState, hands_may_show
 from briscola.ui.widgets.basic import COLOURS, Button
 
 if TYPE_CHECKING:
@@ -110,7 +110,7 @@ class TableScene:
         self.renderer = CardRenderer(deck)
         rules = driver.rules
         self.names = [seat.name for seat in driver.seats]
-        self.layout = TableLayout(*app.size, rules.players, rules.hand_size, bottom=driver.viewer)
+        self.layout = self._layout(app.size)
         self.state = TableState(rules, self.layout, driver.viewer)
         self.state.family = deck.manifest.family
         self.choreo = Choreographer(
@@ -186,9 +186,20 @@ class TableScene:
 
     # ------------------------------------------------------------------------------------------------ scene API
 
-    def resize(self, size: tuple[int, int]) -> None:
+    def _layout(self, size: tuple[int, int]) -> TableLayout:
+        """The table's geometry for a window of ``size``, turned so the viewer's seat is at the bottom."""
         rules = self.driver.rules
-        self.layout = TableLayout(size[0], size[1], rules.players, rules.hand_size, bottom=self.driver.viewer)
+        return TableLayout(
+            size[0],
+            size[1],
+            rules.players,
+            rules.hand_size,
+            bottom=self.driver.viewer,
+            shows_hands=hands_may_show(rules),
+        )
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = self._layout(size)
         self.state.layout = self.layout
         self.state.finish_motions()
         self._background = None

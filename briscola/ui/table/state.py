@@ -13,11 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from briscola.engine import Bid, Card, DeckFamily, Ruleset, Suit
+from briscola.engine.ruleset import TrumpMode
 from briscola.ui.core.layout import LIFT, Pose, TableLayout
 from briscola.ui.core.tween import Tween
 from briscola.ui.table.sprites import CardSprite, lerp_pose
 
-__all__ = ["Snapshot", "TableState", "Toast", "hand_order"]
+__all__ = ["Snapshot", "TableState", "Toast", "hand_order", "hands_may_show"]
 
 
 @dataclass
@@ -37,6 +38,13 @@ def hand_order(card: Card | None, trump: Suit | None) -> tuple[int, int, int]:
     if card is None:
         return (2, 0, 0)
     return (1 if card.suit == trump else 0, int(card.suit), int(card.rank))
+
+
+def hands_may_show(rules: Ruleset) -> bool:
+    """Whether another seat's card may be seen in its hand in ``rules``: both hands in open briscola, partners' hands
+    shown once the talon is out, and the turned briscola (face up) once drawn or swapped into a hand. The table
+    keeps room round every hand for it held up (:attr:`TableLayout.shows_hands`) only where this can happen."""
+    return rules.open_hands or rules.show_hands_at_end or rules.trump_mode is TrumpMode.TURNED
 
 
 @dataclass(frozen=True)
@@ -159,7 +167,7 @@ class TableState:
         if kind == "hand":
             hand = self.hands[seat]
             index = hand.index(sprite) if sprite in hand else len(hand)
-            pose = layout.hand_pose(seat, index, max(len(hand), index + 1))
+            pose = layout.hand_pose(seat, index, max(len(hand), index + 1), shown=self.shown(seat))
             if sprite.lift > 0.0:
                 pose = Pose(pose.x, pose.y - sprite.lift * pose.h * LIFT, pose.w, pose.h, pose.angle)
             return pose
@@ -170,6 +178,13 @@ class TableState:
         if kind == "pile":
             return layout.pile_pose(seat)
         return layout.talon_pose
+
+    def shown(self, seat: int) -> bool:
+        """True when ``seat``'s hand is held up for the viewer to read: another seat's hand holding a card the viewer
+        sees (every card in open briscola, a partner's shown hand, a public briscola drawn or swapped). A hand of
+        cards turned to face the table is upside down at the top and sideways at the sides, so a readable card in it
+        puts the whole hand upright (:meth:`TableLayout.hand_pose`); it goes back once no such card is left."""
+        return seat != self.viewer and any(s.face_up and s.card is not None for s in self.hands[seat])
 
     def pose(self, sprite: CardSprite) -> Pose:
         """Where ``sprite`` is drawn now: dragged, moving, or at home."""

@@ -1,11 +1,18 @@
-"""Table geometry: every card on screen at every size, seats counterclockwise, partners opposite."""
+"""Table geometry: every card on screen at every size, seats counterclockwise, partners opposite, and every index that
+must be read (trick cards, shown hands) uncovered at every window size and player count."""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
+
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from briscola.ui.core.layout import MIN_SIZE, TableLayout, seat_angle
+from briscola.engine import Ruleset, RulesetError
+from briscola.ui.core.layout import LIFT, MIN_SIZE, Point, Pose, TableLayout, seat_angle
+from briscola.ui.table.state import hands_may_show
 
 
 @given(
@@ -99,3 +106,105 @@ def test_a_player_who_sits_at_another_seat_sees_their_hand_at_the_bottom() -> No
         assert table.state.pose(mine[0]).w == table.layout.card[0]
     finally:
         app.close()
+
+
+# ---------------------------------------------------------------------------------------------------- reading the cards
+
+#: The windows the table must be readable in: the smallest it allows, common laptops, a full-HD screen.
+WINDOWS = [MIN_SIZE, (1280, 800), (1366, 768), (1920, 1080)]
+
+
+def _overlap(a: Sequence[Point], b: Sequence[Point], slack: float = 0.5) -> bool:
+    """True when two convex shapes share more than a sliver (``slack`` pixels) of area (separating axes)."""
+    for shape in (a, b):
+        for i, (x0, y0) in enumerate(shape):
+            x1, y1 = shape[(i + 1) % len(shape)]
+            nx, ny = y0 - y1, x1 - x0
+            length = math.hypot(nx, ny)
+            if length == 0:
+                continue
+            nx, ny = nx / length, ny / length
+            pa = [x * nx + y * ny for x, y in a]
+            pb = [x * nx + y * ny for x, y in b]
+            if min(max(pa), max(pb)) - max(min(pa), min(pb)) <= slack:
+                return False
+    return True
+
+
+def test_the_overlap_check_sees_a_covered_corner_and_a_clear_one() -> None:
+    under = Pose(100, 100, 60, 100)
+    assert _overlap(under.index_corners(), Pose(110, 60, 60, 100).corners())  # a card just above, drawn over it
+    assert not _overlap(under.index_corners(), Pose(100, 210, 60, 100).corners())  # one well below
+    assert not _overlap(under.index_corners(), Pose(100, 100, 60, 100, 0).corners()[1:2] * 4)  # a point: no area
+    turned = Pose(100, 100, 60, 100, 90.0)  # turned a quarter left, the index corner is at the bottom left
+    (x, y) = turned.index_corners()[0]
+    assert (round(x), round(y)) == (50, 130)
+
+
+def _layouts(players: int) -> list[TableLayout]:
+    """The table of ``players`` at every window of :data:`WINDOWS`, whichever seat the viewer takes."""
+    return [TableLayout(w, h, players, bottom=bottom) for w, h in WINDOWS for bottom in range(players)]
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_no_trick_card_covers_another_cards_index_whoever_played_last(players: int) -> None:
+    for layout in _layouts(players):
+        cards = [layout.trick_pose(seat) for seat in range(players)]
+        for a, under in enumerate(cards):
+            for b, over in enumerate(cards):
+                if a != b:
+                    assert not _overlap(under.index_corners(), over.corners()), (layout, a, b)
+
+
+def _hand_poses(layout: TableLayout, seat: int) -> list[Pose]:
+    """Every place a card of ``seat``'s hand may rest: any count up to a full hand, hidden or held up, the viewer's
+    with a card raised."""
+    out = []
+    for count in range(1, layout.hand_size + 1):
+        for index in range(count):
+            out.append(layout.hand_pose(seat, index, count))
+            if seat == layout.bottom:
+                pose = out[-1]
+                out.append(Pose(pose.x, pose.y - pose.h * LIFT, pose.w, pose.h))
+            else:
+                out.append(layout.hand_pose(seat, index, count, shown=True))
+    return out
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_the_hands_leave_every_trick_cards_index_in_view(players: int) -> None:
+    for layout in _layouts(players):
+        hands = [pose for seat in range(players) for pose in _hand_poses(layout, seat)]
+        for seat in range(players):
+            index = layout.trick_pose(seat).index_corners()
+            assert not any(_overlap(index, card.corners()) for card in hands), (layout, seat)
+
+
+def _forms() -> list[tuple[int, int]]:
+    """Every (players, hand size) the engine plays where a hand may be seen (five players only sitting one out)."""
+    out = []
+    for players in range(2, 7):
+        for hand_size in range(1, 21):
+            try:
+                rules = Ruleset(players=players, hand_size=hand_size, sit_out=players == 5)
+            except RulesetError:
+                continue
+            if hands_may_show(rules):
+                out.append((players, hand_size))
+    return out
+
+
+@pytest.mark.parametrize(("players", "hand_size"), _forms())
+def test_a_shown_hand_is_upright_with_every_index_in_view(players: int, hand_size: int) -> None:
+    for w, h in WINDOWS:
+        layout = TableLayout(w, h, players, hand_size)
+        others = {seat: _hand_poses(layout, seat) for seat in range(players)}
+        for seat in range(1, players):
+            for count in range(1, hand_size + 1):
+                hand = [layout.hand_pose(seat, i, count, shown=True) for i in range(count)]
+                assert all(card.angle == 0.0 and card.bounds().inside(w, h) for card in hand)
+                assert hand[0].h > layout.small[1]  # bigger than a hidden hand: the index must be read
+                for i, card in enumerate(hand):
+                    index = card.index_corners()
+                    later = hand[i + 1 :] + [p for s, poses in others.items() if s != seat for p in poses]
+                    assert not any(_overlap(index, over.corners()) for over in later), (layout, seat, count, i)

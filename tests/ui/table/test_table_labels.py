@@ -104,6 +104,8 @@ def test_badges_and_name_plates_never_cover_each_other_counts_or_cards(
             for plate in plates:  # a plate stays inside the window's margins: its text, and the plate round it
                 assert plate.left >= margin + 8 and plate.right <= size[0] - margin - 8, (dealer, plate)
                 assert plate.collidelist([p for p in plates if p is not plate]) == -1
+                tricks = [as_rect(scene.layout.trick_pose(seat).bounds()) for seat in range(players)]
+                assert plate.collidelist(tricks) == -1, (dealer, plate)  # drawn over the trick, it would hide it
                 for x in (1, size[0] - 2):
                     assert app.screen.get_at((x, plate.centery)) == felt.get_at((x, plate.centery)), (dealer, plate)
     finally:
