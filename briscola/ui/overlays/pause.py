@@ -15,21 +15,16 @@ import pygame
 from briscola.text.i18n import _
 from briscola.ui.core.layout import Pose
 from briscola.ui.overlays.scaffold import Overlay, shade
-from briscola.ui.widgets.basic import COLOURS, Button, draw_panel, draw_text, layout_buttons
+from briscola.ui.widgets.basic import COLOURS, draw_panel, draw_text, layout_buttons
 
 if TYPE_CHECKING:
-    from briscola.ui.app import App
-    from briscola.ui.table.scene import TableScene
+    pass
 
 __all__ = ["LastTrickScene", "PauseScene"]
 
 
 class PauseScene(Overlay):
     """Esc on the table: the game stops (the table gets no time) until Resume."""
-
-    def __init__(self, app: App, table: TableScene) -> None:
-        super().__init__(app, table)
-        self.focus = 0
 
     def place(self, size: tuple[int, int]) -> None:
         labels = [(_("Resume"), "resume"), (_("New game"), "new"), (_("Rules"), "rules")]
@@ -41,17 +36,15 @@ class PauseScene(Overlay):
         )
 
     def process_event(self, event: pygame.event.Event) -> None:
+        if self.focus_key(event):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.choose("resume")
-            elif event.key in (pygame.K_UP, pygame.K_DOWN):
-                self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % len(self.buttons)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.choose(str(self.buttons[self.focus].value))
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focused is not None:
+                self.choose(str(self.focused.value))
         elif event.type == pygame.MOUSEMOTION:
-            for index, button in enumerate(self.buttons):
-                if button.hit(event.pos):
-                    self.focus = index
+            self.light_up(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             clicked = self.button_at(event.pos)
             if clicked is not None:
@@ -74,11 +67,6 @@ class PauseScene(Overlay):
         elif what == "quit":
             self.app.quit()
 
-    def update(self, dt: float) -> None:
-        """Only the focused button is lit, whether the keys or the mouse moved the focus."""
-        for index, button in enumerate(self.buttons):
-            button.hot = index == self.focus
-
     def panel(self) -> pygame.Rect:
         """The menu's backdrop: round the title and the buttons, with a margin."""
         w, h = self.app.size
@@ -98,16 +86,7 @@ class PauseScene(Overlay):
         title = max(24, h // 18)
         draw_text(surface, _("Paused"), title, (w / 2, panel.y + title), COLOURS["gold"], bold=True)
         for button in self.buttons:
-            _draw_button(surface, button, max(14, h // 36))
-
-
-def _draw_button(surface: pygame.Surface, button: Button, text_size: int) -> None:
-    """A menu button: lighter and outlined in gold when it has the focus, plain otherwise."""
-    colour = COLOURS["button_hot"] if button.hot else COLOURS["button"]
-    pygame.draw.rect(surface, colour, button.rect, border_radius=8)
-    if button.hot:
-        pygame.draw.rect(surface, COLOURS["gold"], button.rect, width=2, border_radius=8)
-    draw_text(surface, button.label, text_size, button.rect.center, bold=button.hot)
+            button.draw(surface, max(14, h // 36))
 
 
 class LastTrickScene(Overlay):

@@ -233,8 +233,10 @@ class MatchSummaryScene(Overlay):
                 self._choose(str(button.value))
         elif event.type == pygame.MOUSEMOTION:
             self.light_up(event.pos)
+        elif self.focus_key(event):
+            return
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._choose("new")
+            self._choose("new" if self.focused is None else str(self.focused.value))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._choose("quit")
 

@@ -1,5 +1,6 @@
-"""What every overlay on the table shares: the frozen table under a shade, a panel, buttons that light up under the
-mouse, and the table kept to the window's size while it is covered.
+"""What every overlay on the table shares: the frozen table under a shade, a panel, buttons with one keyboard focus
+(arrows or Tab move it, the mouse moves it to the button it is over, Enter presses it), and the table kept to the
+window's size while it is covered.
 
 The pause menu, the last trick, a hand's results and the match summary are each an :class:`Overlay`: not opaque (the
 table is drawn under them, and gets no time while they are on top), each laying out its own buttons in
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from briscola.ui.widgets.basic import Button
+from briscola.ui.widgets.basic import Button, move_focus
 
 if TYPE_CHECKING:
     from briscola.ui.app import App
@@ -38,11 +39,38 @@ class Overlay:
         self.app = app
         self.table = table
         self.buttons: list[Button] = []
+        self.focus = 0
+        """The button Enter presses: always one, drawn with the game's focus ring."""
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The table follows the window under the overlay; then the overlay lays itself out."""
+        """The table follows the window under the overlay; then the overlay lays itself out, keeping the focus."""
         self.table.resize(size)
         self.place(size)
+        self.focus = min(self.focus, max(0, len(self.buttons) - 1))
+        self._show_focus()
+
+    @property
+    def focused(self) -> Button | None:
+        """The button with the focus (None before the overlay is laid out)."""
+        return self.buttons[self.focus] if 0 <= self.focus < len(self.buttons) else None
+
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        """Move the focus for arrows and Tab (Shift+Tab back); True when ``event`` was one of them."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        shifted = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)  # synthetic key events may carry no mod
+        forward = event.key in (pygame.K_DOWN, pygame.K_RIGHT) or (event.key == pygame.K_TAB and not shifted)
+        backward = event.key in (pygame.K_UP, pygame.K_LEFT) or (event.key == pygame.K_TAB and shifted)
+        if not (forward or backward):
+            return False
+        moved = move_focus(self.buttons, self.focus, 1 if forward else -1)
+        self.focus = self.focus if moved is None else moved
+        self._show_focus()
+        return True
+
+    def _show_focus(self) -> None:
+        for index, button in enumerate(self.buttons):
+            button.focused = index == self.focus
 
     def place(self, size: tuple[int, int]) -> None:
         """Lay out the buttons for a window of ``size`` (none by default)."""
@@ -52,9 +80,12 @@ class Overlay:
         return next((button for button in self.buttons if button.hit(pos)), None)
 
     def light_up(self, pos: tuple[int, int]) -> None:
-        """The mouse moved to ``pos``: the button under it lights up, the others don't."""
-        for button in self.buttons:
+        """The mouse moved to ``pos``: the button under it lights up and takes the focus, the others don't."""
+        for index, button in enumerate(self.buttons):
             button.hot = button.hit(pos)
+            if button.hot:
+                self.focus = index
+        self._show_focus()
 
     def picture_key(self) -> tuple[()]:
         """The same value between events: what an overlay shows changes only on input (one that counts or moves by

@@ -22,6 +22,7 @@ import pygame
 from briscola.engine import Play
 from briscola.ui.core.action_pages import PageTurn
 from briscola.ui.core.layout import Pose
+from briscola.ui.widgets.basic import Button, move_focus
 
 if TYPE_CHECKING:
     from briscola.ui.table.protocol import Table
@@ -36,7 +37,7 @@ _HAND_KEYS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 def handle_event(scene: Table, event: pygame.event.Event) -> None:
     """One input event at ``scene``: a key, the mouse moving, a left button pressed or released, a right click."""
     if event.type == pygame.KEYDOWN:
-        _key(scene, event.key)
+        _key(scene, event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
     elif event.type == pygame.MOUSEMOTION:
         _motion(scene, event.pos)
     elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -47,7 +48,7 @@ def handle_event(scene: Table, event: pygame.event.Event) -> None:
         scene.selected = -1  # a right click puts a chosen card back
 
 
-def _key(scene: Table, key: int) -> None:
+def _key(scene: Table, key: int, shifted: bool = False) -> None:
     if key == pygame.K_ESCAPE and scene.awaiting_confirmation:
         scene.selected = -1  # Esc first puts the chosen card back; a second Esc pauses
         return
@@ -59,7 +60,13 @@ def _key(scene: Table, key: int) -> None:
         return
     if not scene.interactive:
         return
+    if scene.buttons and (key == pygame.K_TAB or key in (pygame.K_UP, pygame.K_DOWN)):
+        _focus_button(scene, -1 if key == pygame.K_UP or (key == pygame.K_TAB and shifted) else 1)
+        return
     hand = scene.state.hands[scene.driver.viewer]
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and scene.selected < 0 and scene.button_focus is not None:
+        press_button(scene, scene.buttons[scene.button_focus])
+        return
     if key in _HAND_KEYS and _HAND_KEYS[key] < len(hand):
         choose(scene, hand[_HAND_KEYS[key]])  # the n-th card on screen, whatever order the hand is kept in
     elif key in (pygame.K_RIGHT, pygame.K_LEFT) and hand:
@@ -90,13 +97,25 @@ def _motion(scene: Table, pos: tuple[int, int]) -> None:
         button.hot = button.hit(pos)
 
 
+def _focus_button(scene: Table, step: int) -> None:
+    """Tab, Shift+Tab, Up or Down: the focus to the next (or the previous) action button, drawn with the focus ring."""
+    scene.button_focus = move_focus(scene.buttons, scene.button_focus, step)
+    for index, button in enumerate(scene.buttons):
+        button.focused = index == scene.button_focus
+
+
+def press_button(scene: Table, button: Button) -> None:
+    """An action button clicked, or pressed with Enter: its move goes to the match, or the bids turn a page."""
+    if isinstance(button.value, PageTurn):
+        scene.turn_bid_page(button.value.step)
+    else:
+        scene.submit(button.value)  # type: ignore[arg-type]
+
+
 def _press(scene: Table, pos: tuple[int, int]) -> None:
     for button in scene.buttons:
         if button.hit(pos) and scene.interactive:
-            if isinstance(button.value, PageTurn):
-                scene.turn_bid_page(button.value.step)
-            else:
-                scene.submit(button.value)  # type: ignore[arg-type]
+            press_button(scene, button)
             return
     for owner in scene.state.pile_owners():
         if scene.state.pile_counts[owner] and scene.layout.pile_pose(owner).bounds().contains(*pos):

@@ -44,6 +44,8 @@ class Table(Protocol):
     pressed: tuple[CardSprite, tuple[int, int], tuple[float, float]] | None
     """The card held by the mouse: the sprite, where it was pressed, and the grip within the card."""
     buttons: list[Button]
+    button_focus: int | None
+    """The action button Enter presses, once Tab or Up/Down gave one the focus (None: none has it)."""
 
     @property
     def driver(self) -> MatchDriver:

@@ -41,7 +41,7 @@ from briscola.ui.table.draw import draw_table
 from briscola.ui.table.plates import button_rects
 from briscola.ui.table.sprites import CardRenderer, CardSprite
 from briscola.ui.table.state import TableState, hands_may_show
-from briscola.ui.widgets.basic import COLOURS, Button
+from briscola.ui.widgets.basic import COLOURS, Button, move_focus
 
 if TYPE_CHECKING:
     from briscola.ui.app import App
@@ -129,6 +129,8 @@ class TableScene:
         self.selected = -1
         self.pressed: tuple[CardSprite, tuple[int, int], tuple[float, float]] | None = None
         self.buttons: list[Button] = []
+        self.button_focus: int | None = None
+        """The action button Enter presses, once Tab or Up/Down gave one the focus (None: none has it)."""
         self.bid_page = 0
         """Which page of bids the buttons show when they don't all fit (:mod:`briscola.ui.core.action_pages`)."""
         self._bids_from: Action | None = None
@@ -306,11 +308,11 @@ class TableScene:
 
     def _update_buttons(self) -> None:
         if not self.interactive:
-            self.buttons = []
+            self.buttons, self.button_focus = [], None
             return
         view = self.view if self.driver.human == self.driver.viewer else None
         if view is None:
-            self.buttons = []
+            self.buttons, self.button_focus = [], None
             return
         extras = [action for action in view.legal if not isinstance(action, Play)]
         lowest = next((action for action in extras if isinstance(action, Bid)), None)
@@ -329,6 +331,10 @@ class TableScene:
             )
             for action, rect in zip(shown, rects, strict=True)
         ]
+        if self.button_focus is not None:  # a new page of bids keeps the focus where it was, so Enter pages on
+            self.button_focus = move_focus(self.buttons, min(self.button_focus, len(self.buttons) - 1), 0)
+            for index, button in enumerate(self.buttons):
+                button.focused = index == self.button_focus
 
     def turn_bid_page(self, step: int) -> None:
         """Show the next page of bids (``step`` 1) or the one before (-1); the game sees nothing of it."""
@@ -377,7 +383,7 @@ class TableScene:
             return False
         self.selected = -1
         self.hover = None
-        self.buttons = []
+        self.buttons, self.button_focus = [], None
         return True
 
     def tell(self, notices: list[str], seconds: float = 12.0) -> None:

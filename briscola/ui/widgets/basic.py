@@ -13,7 +13,17 @@ from dataclasses import dataclass
 import pygame
 import pygame.freetype
 
-__all__ = ["COLOURS", "Button", "draw_panel", "draw_text", "font", "layout_buttons", "text_surface"]
+__all__ = [
+    "COLOURS",
+    "Button",
+    "draw_focus",
+    "draw_panel",
+    "draw_text",
+    "font",
+    "layout_buttons",
+    "move_focus",
+    "text_surface",
+]
 
 COLOURS: dict[str, tuple[int, int, int]] = {
     "felt": (22, 92, 58),
@@ -99,17 +109,26 @@ class Button:
     value: object
     rect: pygame.Rect
     hot: bool = False
+    """The pointer is over it: lighter."""
     enabled: bool = True
+    focused: bool = False
+    """It has the keyboard focus: Enter presses it. Drawn with :func:`draw_focus`, the one focus style of the game."""
 
     def draw(self, surface: pygame.Surface, text_size: int) -> None:
-        """Draw the button (lighter while the pointer is over it or it has the keyboard focus; dim when disabled)."""
+        """Draw the button: lighter under the pointer, ringed in gold with the keyboard focus, dim when disabled.
+
+        Only the focus is gold, so at most one button of a group ever looks chosen, and Enter never acts blind.
+        """
         if self.enabled:
-            fill, edge, ink = COLOURS["button_hot" if self.hot else "button"], COLOURS["gold"], COLOURS["text"]
+            lit = self.hot or self.focused
+            fill, edge, ink = COLOURS["button_hot" if lit else "button"], COLOURS["button_hot"], COLOURS["text"]
         else:
             fill, edge, ink = COLOURS["button_off"], COLOURS["button"], COLOURS["muted"]
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
-        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=8)
-        draw_text(surface, self.label, self._fitting(text_size), self.rect.center, ink)
+        pygame.draw.rect(surface, edge, self.rect, width=1, border_radius=8)
+        if self.focused and self.enabled:
+            draw_focus(surface, self.rect)
+        draw_text(surface, self.label, self._fitting(text_size), self.rect.center, ink, bold=self.focused)
 
     def _fitting(self, text_size: int) -> int:
         """``text_size``, or smaller so the label fits inside the button: some languages say it in longer words."""
@@ -122,6 +141,22 @@ class Button:
     def hit(self, pos: tuple[int, int]) -> bool:
         """True when ``pos`` is on the button and it is enabled."""
         return self.enabled and bool(self.rect.collidepoint(pos))
+
+
+def draw_focus(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8) -> None:
+    """The keyboard focus, the same on every button and menu row: a thick gold edge, which nothing else on screen
+    wears (other buttons have a thin edge of their own colour), visible on the felt, on a panel and on a lit button."""
+    pygame.draw.rect(surface, COLOURS["gold"], rect, width=3, border_radius=radius)
+
+
+def move_focus(buttons: Sequence[Button], focus: int | None, step: int) -> int | None:
+    """The focus ``step`` buttons on from ``focus`` (None: none yet; the first or the last), skipping disabled ones."""
+    usable = [index for index, button in enumerate(buttons) if button.enabled]
+    if not usable:
+        return None
+    if focus not in usable:
+        return usable[0] if step > 0 else usable[-1]
+    return usable[(usable.index(focus) + step) % len(usable)]
 
 
 def layout_buttons(

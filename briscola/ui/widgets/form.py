@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from briscola.text.i18n import _
-from briscola.ui.widgets.basic import COLOURS, draw_text
+from briscola.ui.widgets.basic import COLOURS, draw_focus, draw_text
 from briscola.ui.widgets.rows import Row
 from briscola.ui.widgets.text_field import draw_field, edit_text
 
@@ -313,7 +313,7 @@ class MenuScene:
         focused = index == self.focus
         pygame.draw.rect(surface, COLOURS["button_hot" if focused else "button"], rect, border_radius=8)
         if focused:
-            pygame.draw.rect(surface, COLOURS["gold"], rect, width=2, border_radius=8)
+            draw_focus(surface, rect)
         if row.is_text:
             draw_field(surface, row, rect, text, focused)
         elif row.is_choice:
