@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from briscola.engine import Card
-from briscola.engine.events import HandOver
+from briscola.engine.events import Declared, HandOver
 from briscola.text.i18n import _, ngettext
 from briscola.ui.core.layout import Pose
 from briscola.ui.overlays.scaffold import Overlay, shade
 from briscola.ui.scene import STILL
+from briscola.ui.table.messages import describe
 from briscola.ui.widgets.basic import COLOURS, Button, draw_panel, draw_text, layout_buttons
 
 if TYPE_CHECKING:
@@ -152,6 +153,23 @@ class HandResultScene(Overlay):
             text += " " + _("Cappotto!")
         return text
 
+    def reason(self) -> str:
+        """Why the hand ended, when it was not played out: a declaration of 31 (right or wrong), or a seat that left
+        the table. Said under the headline, so a hand lost on one move never reads as an unexplained 0-0."""
+        result = self.event.result
+        if result.reason == "declare":
+            declared = next((e for e in reversed(self.table.view.events) if isinstance(e, Declared)), None)
+            if declared is not None:
+                return describe(declared, self.table.names, self.table.driver.human, self.table.state.family)
+        if result.reason == "exited" and result.exited:
+            names = " & ".join(self.table.names[seat] for seat in result.exited)
+            return ngettext(
+                "{names} left the table: that side loses the hand.",
+                "{names} left the table: that side loses the hand.",
+                len(result.exited),
+            ).format(names=names)
+        return ""
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         shade(surface, 110)
@@ -166,6 +184,10 @@ class HandResultScene(Overlay):
         result = self.event.result
         rows = len(result.sides)
         top = panel.y + big * 3.4
+        reason = self.reason()
+        if reason:
+            draw_text(surface, reason, small, (w / 2, panel.y + big * 3.3), COLOURS["text"])
+            top += small * 1.8
         bottom = h * 0.74
         row_h = (bottom - top) / max(1, rows)
         card_h = min(row_h * 0.62, h * 0.16)

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from briscola.engine import Play
+from briscola.engine import Declare, Play
+from briscola.text.i18n import _
 from briscola.ui.core.action_pages import PageTurn
 from briscola.ui.core.layout import Pose
 from briscola.ui.widgets.basic import Button, move_focus
@@ -105,9 +106,16 @@ def _focus_button(scene: Table, step: int) -> None:
 
 
 def press_button(scene: Table, button: Button) -> None:
-    """An action button clicked, or pressed with Enter: its move goes to the match, or the bids turn a page."""
+    """An action button clicked, or pressed with Enter: its move goes to the match, or the bids turn a page.
+
+    A move that ends the hand at once (declaring 31: a wrong claim loses it) asks first: the first press turns the
+    button into the question, the second makes the move. The question says nothing of the points, which to-31 hides.
+    """
     if isinstance(button.value, PageTurn):
         scene.turn_bid_page(button.value.step)
+    elif isinstance(button.value, Declare) and not button.armed:
+        button.armed = True
+        button.label = _("Declare 31? Press again")
     else:
         scene.submit(button.value)  # type: ignore[arg-type]
 

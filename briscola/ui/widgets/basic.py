@@ -113,6 +113,8 @@ class Button:
     enabled: bool = True
     focused: bool = False
     """It has the keyboard focus: Enter presses it. Drawn with :func:`draw_focus`, the one focus style of the game."""
+    armed: bool = False
+    """Pressed once, for a move that asks first (its label is then the question); the next press makes the move."""
 
     def draw(self, surface: pygame.Surface, text_size: int) -> None:
         """Draw the button: lighter under the pointer, ringed in gold with the keyboard focus, dim when disabled.
