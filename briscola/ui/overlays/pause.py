@@ -27,7 +27,7 @@ class PauseScene(Overlay):
     """Esc on the table: the game stops (the table gets no time) until Resume."""
 
     def place(self, size: tuple[int, int]) -> None:
-        labels = [(_("Resume"), "resume"), (_("New game"), "new"), (_("Rules"), "rules")]
+        labels = [(_("Resume"), "resume"), (_("New game"), "new"), (_("Rules"), "rules"), (_("Settings"), "settings")]
         if self.app.store is not None:  # the menus can be reached: leave the match there (it stays saved)
             labels.append((_("Main menu"), "menu"))
         labels.append((_("Quit"), "quit"))
@@ -62,6 +62,8 @@ class PauseScene(Overlay):
             self.table.new_match()
         elif what == "rules":
             self.app.navigator.open_rules(rules=self.table.driver.rules)
+        elif what == "settings":  # the deck, the speed, the sound...: applied to this table as they change
+            self.app.navigator.open_settings()
         elif what == "menu":
             self.app.navigator.open_title()
         elif what == "quit":

@@ -244,9 +244,11 @@ class MatchSummaryScene(Overlay):
 
     def place(self, size: tuple[int, int]) -> None:
         width, height = max(220, size[0] // 5), max(36, size[1] // 18)
-        self.buttons = layout_buttons(
-            [(_("New game"), "new"), (_("Quit"), "quit")], (size[0] / 2, size[1] * 0.8), width, height
-        )
+        labels = [(_("New game"), "new")]
+        if self.app.store is not None:  # the menus can be reached: back to the title (the match is over, not saved)
+            labels.append((_("Main menu"), "menu"))
+        labels.append((_("Quit"), "quit"))
+        self.buttons = layout_buttons(labels, (size[0] / 2, size[1] * 0.78), width, height)
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -266,6 +268,8 @@ class MatchSummaryScene(Overlay):
         if what == "new":
             self.app.pop(self)
             self.table.new_match()
+        elif what == "menu":
+            self.app.navigator.open_title()
         else:
             self.app.quit()
 

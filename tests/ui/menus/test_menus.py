@@ -236,6 +236,14 @@ def test_the_pause_menu_leads_back_to_the_title_where_the_match_can_be_continued
     book = app.top
     assert isinstance(book, RulesBookScene) and book.rules == table.driver.rules
     press(app, pygame.K_ESCAPE, pygame.K_DOWN)
+    assert pause.buttons[pause.focus].value == "settings"
+    press(app, pygame.K_RETURN)  # the settings, over the match, and back
+    settings: object = app.top
+    assert isinstance(settings, SettingsScene)
+    press(app, pygame.K_ESCAPE)
+    back: object = app.top
+    assert back is pause
+    press(app, pygame.K_DOWN)
     assert pause.buttons[pause.focus].value == "menu"
     press(app, pygame.K_RETURN)
     title: object = app.top
@@ -309,4 +317,20 @@ def test_the_save_is_cleared_when_the_match_ends() -> None:
 
     step_until(app, summary)
     assert seen_save and not store_paths.autosave_path().exists()
+    app.close()
+
+
+def test_the_match_end_leads_back_to_the_main_menu() -> None:
+    from briscola.ui.overlays.results import MatchSummaryScene
+
+    app = make_title()
+    press(app, pygame.K_RETURN, pygame.K_UP, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene)
+    summary = MatchSummaryScene(app, table)
+    app.push(summary)
+    app.step(FRAME)
+    assert [button.value for button in summary.buttons] == ["new", "menu", "quit"]
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
+    assert isinstance(app.top, TitleScene)
     app.close()

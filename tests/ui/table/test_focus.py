@@ -97,10 +97,11 @@ def test_the_match_end_shows_which_button_enter_presses_and_the_arrows_move_it()
         app.push(summary)
         app.step(FRAME)
         _one_focus_shown(app.screen, summary.buttons, 0)  # "New game"; before, both buttons wore the gold edge
-        key(pygame.K_DOWN)
+        key(pygame.K_UP)  # from the first button back round to the last
         app.step(FRAME)
-        _one_focus_shown(app.screen, summary.buttons, 1)
-        assert summary.buttons[1].value == "quit"
+        last = len(summary.buttons) - 1
+        _one_focus_shown(app.screen, summary.buttons, last)
+        assert summary.buttons[last].value == "quit"
         key(pygame.K_RETURN)
         app.step(FRAME)
         assert not app.running  # Enter pressed the focused "Quit", not always "New game"
