@@ -26,9 +26,7 @@ PRESETS: Final[dict[str, Ruleset]] = {
     rules.name: rules
     for rules in (
         _make("classic", N_("Two players, 3 cards each, the turned briscola is trump; best of three hands.")),
-        _make(
-            "three", N_("Three players each for themselves; one 2 (of bastoni) is removed, 13 cards each."), players=3
-        ),
+        _make("three", N_("Three players each for themselves; one 2 is removed, 13 cards each."), players=3),
         _make(
             "three-36",
             N_("Three players each for themselves; all four 2s are removed (36 cards)."),
@@ -145,7 +143,7 @@ PRESETS: Final[dict[str, Ruleset]] = {
             "subastada",
             N_(
                 "Brisca subastada: players bid points for the right to choose trump; the bidder must make the "
-                "contract. King and Caballo of a suit may be declared after winning a trick: 40 in trumps, 20 "
+                "contract. King and Knight of a suit may be declared after winning a trick: 40 in trumps, 20 "
                 "otherwise."
             ),
             family=DeckFamily.SPANISH,

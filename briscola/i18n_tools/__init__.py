@@ -1,8 +1,8 @@
 """Maintain the translation catalogs with the standard library only: ``python -m briscola.i18n_tools COMMAND``.
 
 * ``extract``: read every ``briscola/**/*.py`` with :mod:`ast` and write ``briscola/locale/briscola.pot`` from the
-  literal arguments of ``_()``, ``N_()`` and ``ngettext()`` (sorted, without dates, so an unchanged source gives a
-  byte-identical template and a clean diff).
+  literal arguments of ``_()``, ``N_()`` and ``ngettext()``, and of ``pgettext()`` and ``NC_()`` (a context, then the
+  message) (sorted, without dates, so an unchanged source gives a byte-identical template and a clean diff).
 * ``update``: merge the template into every ``<lang>/LC_MESSAGES/briscola.po``: translations are kept, new messages
   arrive untranslated, messages gone from the source are dropped.
 * ``compile``: write each ``briscola.mo`` beside its ``.po`` (the GNU MO format, written here: no msgfmt needed).
@@ -32,7 +32,9 @@ PACKAGE_DIR: Final = Path(__file__).resolve().parent.parent
 POT_PATH: Final = LOCALE_DIR / f"{DOMAIN}.pot"
 #: The calls whose literal arguments are messages. A message kept as data (a table of labels, translated with
 #: ``_(label)`` where it is shown) is marked ``N_("...")`` where it is written, so these calls find every message.
-KEYWORDS: Final = frozenset({"_", "N_", "ngettext"})
+KEYWORDS: Final = frozenset({"_", "N_", "ngettext", "pgettext", "NC_"})
+#: The keywords whose first argument is a context (``msgctxt``) and the second the message.
+CONTEXT_KEYWORDS: Final = frozenset({"pgettext", "NC_"})
 
 # --- extraction ---------------------------------------------------------------------------------------------------
 
@@ -47,7 +49,7 @@ def extract(root: Path = PACKAGE_DIR) -> tuple[list[Message], list[str]]:
     A non-literal call (``_(reason)``) is fine when the literal was marked elsewhere with ``N_``; the warning lists
     them so that a forgotten mark is easy to spot.
     """
-    found: dict[tuple[str, str | None], Message] = {}
+    found: dict[tuple[str | None, str, str | None], Message] = {}
     warnings: list[str] = []
     for path in sorted(root.rglob("*.py")):
         if "i18n_tools" in path.parts:
@@ -60,36 +62,47 @@ def extract(root: Path = PACKAGE_DIR) -> tuple[list[Message], list[str]]:
             if node.func.id not in KEYWORDS:
                 continue
             plural = node.func.id == "ngettext"
-            texts = [_literal(arg) for arg in node.args[: 2 if plural else 1]]
-            if not texts or any(text is None for text in texts) or (plural and len(texts) < 2):
+            with_context = node.func.id in CONTEXT_KEYWORDS
+            wanted = 2 if plural or with_context else 1
+            texts = [_literal(arg) for arg in node.args[:wanted]]
+            if len(texts) < wanted or any(text is None for text in texts):
                 warnings.append(f"{relative}:{node.lineno}: {node.func.id}() with a non-literal argument (skipped)")
                 continue
+            context = texts.pop(0) if with_context else None
             msgid, msgid_plural = texts[0] or "", texts[1] if plural else None
             if not msgid:
                 warnings.append(f"{relative}:{node.lineno}: empty message (skipped)")
                 continue
-            _add(found, msgid, msgid_plural, f"{relative}:{node.lineno}")
+            _add(found, context, msgid, msgid_plural, f"{relative}:{node.lineno}")
     # gettext keys an entry by msgid alone: a message used both with _() and with ngettext() is one plural entry (as
     # xgettext makes it), whose first form compile_mo also files under the bare msgid for _().
-    plurals: dict[str, Message] = {}
-    for key, entry in sorted(found.items(), key=lambda item: (item[0][0], item[0][1] or "")):
-        if key[1] is not None and plurals.setdefault(key[0], entry) is not entry:
-            warnings.append(f"{entry.references[0]}: {key[0]!r} has two plural forms in English; keeping the first")
-            plurals[key[0]].references += found.pop(key).references
-    for singular, entry in plurals.items():
-        if (singular, None) in found:
-            entry.references += found.pop((singular, None)).references
-    messages = sorted(found.values(), key=lambda m: (m.msgid, m.msgid_plural or ""))
+    plurals: dict[tuple[str | None, str], Message] = {}
+    for key, entry in sorted(found.items(), key=lambda item: (item[0][1], item[0][2] or "", item[0][0] or "")):
+        where, singular, english_plural = key
+        if english_plural is not None and plurals.setdefault((where, singular), entry) is not entry:
+            warnings.append(f"{entry.references[0]}: {singular!r} has two plural forms in English; keeping the first")
+            plurals[(where, singular)].references += found.pop(key).references
+    for (where, singular), entry in plurals.items():
+        if (where, singular, None) in found:
+            entry.references += found.pop((where, singular, None)).references
+    messages = sorted(found.values(), key=lambda m: (m.msgid, m.msgid_plural or "", m.context or ""))
     for message in messages:
         message.references = sorted(set(message.references))
     return messages, warnings
 
 
-def _add(found: dict[tuple[str, str | None], Message], msgid: str | None, plural: str | None, where: str) -> None:
+def _add(
+    found: dict[tuple[str | None, str, str | None], Message],
+    context: str | None,
+    msgid: str | None,
+    plural: str | None,
+    where: str,
+) -> None:
     """Record one occurrence of a message (several occurrences share one entry with all their references)."""
     if not msgid:
         return
-    entry = found.setdefault((msgid, plural), Message(msgid, plural, ["", ""] if plural is not None else [""]))
+    forms = ["", ""] if plural is not None else [""]
+    entry = found.setdefault((context, msgid, plural), Message(msgid, plural, forms, context=context))
     # File-only references (xgettext's --add-location=file): moving a line must not make the catalogs stale.
     entry.references.append(where.rpartition(":")[0])
     if "{" in msgid and "python-brace-format" not in entry.flags:
@@ -174,7 +187,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         for po_path in (LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po" for lang in rest):
             for message in parse_po(po_path.read_text(encoding="utf-8"), str(po_path)):
                 if message.msgid and not message.translated:
-                    print(f"{po_path.parent.parent.name}: {message.msgid!r}  ({', '.join(message.references)})")
+                    context = f" [{message.context}]" if message.context is not None else ""
+                    where = ", ".join(message.references)
+                    print(f"{po_path.parent.parent.name}: {message.msgid!r}{context}  ({where})")
     else:
         print(__doc__)
         return 0 if command in ("help", "-h", "--help") else 2

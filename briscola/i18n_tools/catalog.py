@@ -1,5 +1,9 @@
 """The catalog formats, written with the standard library: PO text (read and written the way msgmerge does) and GNU MO.
 
+A message may carry a context (``msgctxt``): the same English word meaning two things that another language names
+differently (the Jack of a French deck is a *Jota* in Spanish, the Jack of an Italian or Spanish deck a *Sota*) is
+two entries, told apart by their context, exactly as GNU gettext does it.
+
 Kept apart from the commands in :mod:`briscola.i18n_tools` so each part stays small; nothing here touches files.
 """
 
@@ -43,6 +47,13 @@ class Message:
     references: list[str] = field(default_factory=list)
     flags: list[str] = field(default_factory=list)
     comments: list[str] = field(default_factory=list)  # translator comments ("# ..."), kept across updates
+    context: str | None = None
+    """The ``msgctxt``: entries with one msgid and different contexts are different messages."""
+
+    @property
+    def key(self) -> tuple[str | None, str, str | None]:
+        """What identifies the entry in a catalog: its context, msgid and plural msgid."""
+        return (self.context, self.msgid, self.msgid_plural)
 
     @property
     def translated(self) -> bool:
@@ -105,6 +116,8 @@ def render_po(messages: Iterable[Message]) -> str:
         lines += [f"#: {reference}" for reference in message.references]
         if message.flags:
             lines.append("#, " + ", ".join(message.flags))
+        if message.context is not None:
+            lines += _field_lines("msgctxt", message.context)
         lines += _field_lines("msgid", message.msgid)
         if message.msgid_plural is None:
             lines += _field_lines("msgstr", message.msgstr[0])
@@ -117,7 +130,7 @@ def render_po(messages: Iterable[Message]) -> str:
 
 
 def parse_po(text: str, name: str = "<po>") -> list[Message]:
-    """Read the entries of a ``.po`` file (obsolete ``#~`` entries and ``msgctxt`` are not used by the game)."""
+    """Read the entries of a ``.po`` file (obsolete ``#~`` entries are not used by the game)."""
     messages: list[Message] = []
     current: Message | None = None
     target: tuple[str, int] | None = None  # the field that continuation lines extend: ("msgid", 0), ("msgstr", 1)...
@@ -144,10 +157,12 @@ def parse_po(text: str, name: str = "<po>") -> list[Message]:
                 pending.comments.append(line[2:])
             continue
         if line.startswith('"'):
-            if current is None or target is None:
-                raise ValueError(f"{where}: a string outside any field")
             value = _unquote(line, where)
-            if target[0] == "msgid":
+            if target is not None and target[0] == "msgctxt":
+                pending.context = (pending.context or "") + value
+            elif current is None or target is None:
+                raise ValueError(f"{where}: a string outside any field")
+            elif target[0] == "msgid":
                 current.msgid += value
             elif target[0] == "msgid_plural":
                 current.msgid_plural = (current.msgid_plural or "") + value
@@ -155,10 +170,15 @@ def parse_po(text: str, name: str = "<po>") -> list[Message]:
                 current.msgstr[target[1]] += value
             continue
         keyword, _space, rest = line.partition(" ")
-        if keyword == "msgid":
+        if keyword == "msgctxt":
+            if current is not None:
+                finish()
+            pending.context, target = _unquote(rest, where), ("msgctxt", 0)
+        elif keyword == "msgid":
             if current is not None:
                 finish()
             current = Message(_unquote(rest, where), None, [], pending.references, pending.flags, pending.comments)
+            current.context = pending.context
             target = ("msgid", 0)
         elif current is None:
             raise ValueError(f"{where}: {keyword} before msgid")
@@ -189,8 +209,8 @@ def header_fields(messages: Sequence[Message]) -> dict[str, str]:
 
 def merge(template: Sequence[Message], catalog: Sequence[Message], language: str) -> list[Message]:
     """The template's messages with the catalog's translations, comments and fuzzy marks; a missing header is made."""
-    known = {(m.msgid, m.msgid_plural): m for m in catalog}
-    header = known.get(("", None))
+    known = {m.key: m for m in catalog}
+    header = known.get((None, "", None))
     if header is None:
         plural_forms = PLURAL_FORMS.get(language, DEFAULT_PLURAL_FORMS)
         header = Message("", msgstr=[header_text("briscola", language, plural_forms)])
@@ -199,13 +219,15 @@ def merge(template: Sequence[Message], catalog: Sequence[Message], language: str
     for entry in template:
         if entry.msgid == "":
             continue
-        old = known.get((entry.msgid, entry.msgid_plural))
+        old = known.get(entry.key)
         forms = list(old.msgstr) if old else [""] * (nplurals if entry.msgid_plural is not None else 1)
         flags = list(entry.flags)
         if old and "fuzzy" in old.flags:
             flags.insert(0, "fuzzy")
         comments = list(old.comments) if old else []
-        merged.append(Message(entry.msgid, entry.msgid_plural, forms, list(entry.references), flags, comments))
+        merged.append(
+            Message(entry.msgid, entry.msgid_plural, forms, list(entry.references), flags, comments, entry.context)
+        )
     return merged
 
 
@@ -223,19 +245,21 @@ def compile_mo(messages: Iterable[Message]) -> bytes:
     Layout: magic, revision 0, count N, offset of the original-strings table, offset of the translations table, hash
     size 0 (no hash table: readers then search the sorted table), hash offset; then the two tables of (length, offset)
     pairs and the NUL-terminated strings. A plural entry's key is ``singular\\0plural`` and its value the forms joined
-    by ``\\0``, exactly what :mod:`gettext` expects; its first form is also stored under the bare singular.
+    by ``\\0``, exactly what :mod:`gettext` expects; its first form is also stored under the bare singular. A message
+    with a context is filed under ``context\\x04msgid``, where :func:`gettext.pgettext` looks for it.
     """
     pairs: dict[bytes, bytes] = {}
     for message in messages:
         if message.msgid and not message.translated:
             continue
+        singular = message.msgid if message.context is None else f"{message.context}\x04{message.msgid}"
         if message.msgid_plural is None:
-            pairs[message.msgid.encode("utf-8")] = message.msgstr[0].encode("utf-8")
+            pairs[singular.encode("utf-8")] = message.msgstr[0].encode("utf-8")
             continue
-        key = f"{message.msgid}\0{message.msgid_plural}".encode()
+        key = f"{singular}\0{message.msgid_plural}".encode()
         pairs[key] = "\0".join(message.msgstr).encode("utf-8")
         # C gettext answers gettext(singular) from a plural entry, Python's only from a plain one: give it one.
-        pairs.setdefault(message.msgid.encode("utf-8"), message.msgstr[0].encode("utf-8"))
+        pairs.setdefault(singular.encode("utf-8"), message.msgstr[0].encode("utf-8"))
     keys = sorted(pairs)
     count = len(keys)
     originals_at, translations_at = 28, 28 + 8 * count

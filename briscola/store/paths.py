@@ -11,7 +11,7 @@ from typing import Final
 
 import platformdirs
 
-__all__ = ["APP_NAME", "DEFAULTS_PATH", "FROM_CHECKOUT", "autosave_path", "overlay_path"]
+__all__ = ["APP_NAME", "DEFAULTS_PATH", "FROM_CHECKOUT", "autosave_path", "overlay_path", "screenshots_dir"]
 
 APP_NAME: Final = "briscola"
 #: The documented defaults at the top of the project. The game only ever reads it.
@@ -25,6 +25,18 @@ def overlay_path() -> Path:
     """The player's changed settings: ``settings.toml`` in the user's config folder (not created here)."""
     # appauthor=False: on Windows, "briscola\\briscola" would only repeat the name.
     return platformdirs.user_config_path(APP_NAME, appauthor=False) / "settings.toml"
+
+
+def screenshots_dir() -> Path:
+    """Where F12 saves the window (not created here): a ``Briscola`` folder in the user's pictures folder where the
+    system has one (``~/Pictures``, or what ``xdg-user-dirs`` names), else ``screenshots`` in the user's data folder.
+
+    Never the current folder: a game started from a menu or a desktop file has no folder the player chose.
+    """
+    pictures = platformdirs.user_pictures_path()
+    if pictures.is_dir() and pictures != Path.home():  # with no pictures folder set up, some systems answer ~
+        return pictures / "Briscola"
+    return platformdirs.user_data_path(APP_NAME, appauthor=False) / "screenshots"
 
 
 def autosave_path() -> Path:

@@ -1,9 +1,9 @@
-"""The terminal game's words for one viewer: seat names, cards and suits in the deck's own words, and colours.
+"""The terminal game's words for one viewer: seat names, cards and suits in the player's language, and colours.
 
 The base of :class:`~briscola.terminal.narrator.Narrator` (the events) and :class:`~briscola.terminal.table.TableWords`
 (the table and the prompt's help): one object, because a card is coloured as a trump once the events have shown the
 trump suit. Everything a player reads goes through :func:`briscola.text.i18n._`; card, rank and suit names come from
-:mod:`briscola.text.names` (Italian and Spanish decks keep their proper names, the French deck's are translated).
+:mod:`briscola.text.names` (in the player's language for every deck: ``Ace of coins``, ``Asso di denari``).
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ class Words:
         return _("You") if seat == self.viewer else SEAT_NAMES[seat]
 
     def label(self, card: Card) -> str:
-        """``Asso di denari (AD)``: the card in the deck's words and its code, uncoloured (a hand's column widths)."""
+        """``Ace of coins (AD)``: the card in the player's words and its code, uncoloured (a hand's column widths)."""
         return f"{card_label(card, self.rules.family)} ({card.code})"
 
     def card(self, card: Card) -> str:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
-__all__ = ["DOMAIN", "LOCALE_DIR", "N_", "Text", "_", "ngettext", "set_language"]
+__all__ = ["DOMAIN", "LOCALE_DIR", "NC_", "N_", "Text", "_", "ngettext", "pgettext", "set_language"]
 
 DOMAIN: Final = "briscola"
 LOCALE_DIR: Final = Path(__file__).resolve().parents[1] / "locale"
@@ -42,6 +42,20 @@ def _(message: str) -> str:
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or plural form for ``count``, in the current language (whose plural rules may differ)."""
     return _translation.ngettext(singular, plural, count)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the current language, as meant in ``context`` (the ``msgctxt`` of its catalog entry).
+
+    For one English word that other languages name in two ways: the Jack of a French deck is a *Jota* in Spanish,
+    the Jack of an Italian or Spanish deck a *Sota*, so each is its own message.
+    """
+    return _translation.pgettext(context, message)
+
+
+def NC_(context: str, message: str) -> str:  # noqa: N802 - glib's name for a marked message with a context
+    """Mark ``message`` (in ``context``) for translation without translating it yet; :func:`pgettext` translates it."""
+    return message
 
 
 def N_(message: str) -> str:  # noqa: N802 - the conventional gettext name, known to xgettext

@@ -9,7 +9,10 @@ so the desktop rules book and the terminal game can both show it.
 
 Each sentence is kept with its msgid (:class:`Claim`), and each paragraph with its :class:`Topic`, so a test can check
 a page's claims against the ruleset in any language; :meth:`Paragraph.text` is what a player reads. The page is built
-in the current language: build it again after the language changes.
+in the current language: build it again after the language changes. Cards, ranks and suits are named by
+:mod:`briscola.text.names`, for the deck the player sees (the rules book's deck, which may not be the ruleset's own
+family): a French deck's page says Queen where an Italian deck's says Knight, and an Italian deck's page in English
+names its suits in English, with the deck's own Italian names beside them as its flavour.
 
 >>> from briscola.engine import PRESETS
 >>> page = rules_page(PRESETS["chiamata"])
@@ -25,10 +28,10 @@ from enum import Enum
 from typing import Final
 
 from briscola.engine import PRESETS, Ruleset
-from briscola.engine.cards import Rank
+from briscola.engine.cards import DeckFamily, Rank
 from briscola.engine.ruleset import DrawHandling, FirstDealer, SignalRule, SwapRule, TrumpMode
 from briscola.text.i18n import N_, _, ngettext
-from briscola.text.names import card_label, rank_label
+from briscola.text.names import card_label, deck_suit_names, rank_label, suit_list
 
 __all__ = ["GLOSSARY", "Claim", "Paragraph", "RulesPage", "Topic", "has_talon", "rules_page"]
 
@@ -114,20 +117,24 @@ def _counted(msgid: str, translated: str, n: int) -> Claim:
     return Claim(msgid, translated.format(n=n))
 
 
-def rules_page(rules: Ruleset) -> RulesPage:
-    """The page of ``rules``: each paragraph says what the engine does under these rules, and nothing else."""
+def rules_page(rules: Ruleset, family: DeckFamily | None = None) -> RulesPage:
+    """The page of ``rules``: each paragraph says what the engine does under these rules, and nothing else.
+
+    Cards are named for a deck of ``family`` (the deck the player sees; the ruleset's own family by default).
+    """
+    deck = rules.family if family is None else family
     sections = (
         (Topic.SUMMARY, _summary(rules)),
         (Topic.SIDES, _sides(rules)),
-        (Topic.DECK, _deck(rules)),
+        (Topic.DECK, _deck(rules, deck)),
         (Topic.DEAL, _deal(rules)),
-        (Topic.AUCTION, _auction(rules)),
+        (Topic.AUCTION, _auction(rules, deck)),
         (Topic.CALL, _call(rules)),
         (Topic.TRUMP, _trump(rules)),
         (Topic.PLAY, _play(rules)),
         (Topic.TRICK, _trick(rules)),
         (Topic.DRAW, _draw(rules)),
-        (Topic.MOVES, _moves(rules)),
+        (Topic.MOVES, _moves(rules, deck)),
         (Topic.HAND, _hand(rules)),
         (Topic.SCORE, _score(rules)),
         (Topic.MATCH, _match(rules)),
@@ -173,7 +180,13 @@ def _sides(rules: Ruleset) -> list[Claim]:
     return [_say(N_("Two players, each playing for themselves."))]
 
 
-def _deck(rules: Ruleset) -> list[Claim]:
+def _courts(family: DeckFamily) -> dict[str, str]:
+    """The point cards' rank names for the deck, as the placeholders of the sentences that list them."""
+    ranks = {"ace": Rank.ACE, "three": Rank.THREE, "king": Rank.KING, "queen": Rank.QUEEN, "jack": Rank.JACK}
+    return {key: rank_label(rank, family) for key, rank in ranks.items()}
+
+
+def _deck(rules: Ruleset, family: DeckFamily) -> list[Claim]:
     removed = rules.removed
     claims: list[Claim]
     if not removed:
@@ -181,13 +194,20 @@ def _deck(rules: Ruleset) -> list[Claim]:
     elif sorted(card.rank for card in removed) == [Rank.TWO] * 4:
         claims = [_say(N_("The deck: 36 cards, the four 2s taken out."))]
     else:
-        cards = ", ".join(card_label(card, rules.family) for card in removed)
+        cards = ", ".join(card_label(card, family) for card in removed)
         claims = [_say(N_("The deck: {count} cards; taken out: {cards}."), count=len(rules.deck), cards=cards)]
-    claims.append(_say(N_("Order within a suit: Ace, Three, King, Knight (Queen), Jack, 7, 6, 5, 4, 2.")))
+    own = deck_suit_names(family)
+    if own is None:
+        claims.append(_say(N_("The suits: {suits}."), suits=suit_list(family)))
+    else:
+        claims.append(_say(N_("The suits: {suits} (the deck's own names: {own})."), suits=suit_list(family), own=own))
+    courts = _courts(family)
+    claims.append(_say(N_("Order within a suit: {ace}, {three}, {king}, {queen}, {jack}, 7, 6, 5, 4, 2."), **courts))
     claims.append(
         _say(
-            N_("Card points: Ace 11, Three 10, King 4, Knight 3, Jack 2; the rest nothing. {points} in all."),
+            N_("Card points: {ace} 11, {three} 10, {king} 4, {queen} 3, {jack} 2; the rest nothing. {points} in all."),
             points=rules.deck_points,
+            **courts,
         )
     )
     if rules.first_dealer is FirstDealer.CUT:
@@ -239,14 +259,15 @@ def _trump(rules: Ruleset) -> list[Claim]:
     return [_say(N_("No card is turned: the winner of the auction chooses the trump suit."))]
 
 
-def _auction(rules: Ruleset) -> list[Claim]:
+def _auction(rules: Ruleset, family: DeckFamily) -> list[Claim]:
     if rules.chiamata:
         bid = _say(
             N_(
                 "The auction, before any card is played: in turn, each player bids a rank lower than the last bid "
-                "(Ace, Three, King, Knight, Jack, 7 ... 2) or, below the 2, a number of points from 61 up, each "
-                "higher than the last; or passes, for good. The last player left is the caller."
-            )
+                "({ace}, {three}, {king}, {queen}, {jack}, 7 ... 2) or, below the 2, a number of points from 61 up, "
+                "each higher than the last; or passes, for good. The last player left is the caller."
+            ),
+            **_courts(family),
         )
     elif rules.subastada:
         bid = _say(
@@ -315,7 +336,7 @@ def _draw(rules: Ruleset) -> list[Claim]:
     ]
 
 
-def _moves(rules: Ruleset) -> list[Claim]:
+def _moves(rules: Ruleset, family: DeckFamily) -> list[Claim]:
     """The free moves a player may make before a card, and what a player may see besides the own hand."""
     claims: list[Claim] = []
     if rules.open_hands:
@@ -339,7 +360,13 @@ def _moves(rules: Ruleset) -> list[Claim]:
             claims.append(_say(N_("Only while the talon holds more cards than its last round of drawing.")))
         if rules.swap_rank_limits:
             claims.append(
-                _say(N_("The 7 may take only an Ace, Three, King, Knight or Jack; the 2 only a 4, 5, 6 or 7."))
+                _say(
+                    N_(
+                        "The 7 may take only a card with points ({ace}, {three}, {king}, {queen}, {jack}); the 2 "
+                        "only a 4, 5, 6 or 7."
+                    ),
+                    **_courts(family),
+                )
             )
         if rules.swap_after_winning_only:
             claims.append(_say(N_("Only a player who has just won a trick may swap, before leading.")))
@@ -351,8 +378,8 @@ def _moves(rules: Ruleset) -> list[Claim]:
                     "{king} and {queen} of a suit may show them: 40 points in trumps, 20 in another suit, added to "
                     "the side's points; each suit once."
                 ),
-                king=rank_label(Rank.KING, rules.family),
-                queen=rank_label(Rank.QUEEN, rules.family),
+                king=rank_label(Rank.KING, family),
+                queen=rank_label(Rank.QUEEN, family),
             )
         )
     if rules.signals is SignalRule.SECRET:

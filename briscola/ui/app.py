@@ -47,6 +47,8 @@ __all__ = ["FPS", "IDLE_WAIT", "MAX_DT", "SPEEDS", "App", "AppConfig"]
 FPS = 60
 MAX_DT: Final = 0.1
 """The longest step a frame takes after a stall (a window dragged, a slow disk): animations jump no further."""
+NOTICE_SECONDS: Final = 5.0
+"""How long a notice of the app's (where a screenshot went) stays: long enough to read a path."""
 IDLE_WAIT: Final = 1.0
 """The longest the loop sleeps without an event, even for a scene that says it is still: a scene that forgot to
 say when it moves would be late by at most this, never stuck. Waking once a second costs nothing measurable."""
@@ -76,8 +78,8 @@ class AppConfig:
     deck: str = "napoletane"
     verbose: bool = False
     """Print a line for each hand's end and each screenshot (tests and scripts read them)."""
-    shots_dir: str = "."
-    """Where F12 saves screenshots."""
+    shots_dir: str | None = None
+    """Where F12 saves screenshots (None: :func:`briscola.store.paths.screenshots_dir`, the player's pictures)."""
     result_auto_advance: float | None = None
     """Seconds after which result screens continue by themselves (demo mode); None waits for the player."""
     extra: dict[str, object] = field(default_factory=dict)
@@ -109,6 +111,8 @@ class App:
         self.frames = 0
         self.first_frame_at: float | None = None
         self.fullscreen = False
+        self.banner: tuple[str, float] | None = None
+        """The app's own notice and its seconds left (:meth:`notify`), over whatever scene is on top."""
         self.store: SettingsStore | None = None
         """The player's settings, when the app was started from the menus (they save every change through it)."""
         self.navigator = navigator(self)
@@ -190,6 +194,10 @@ class App:
             self.sounds.mute = sound.mute
         elif name == "display.language":
             set_language([display.language] if display.language else None)
+            for scene in self.scenes:  # a table under the settings, its pause menu: their buttons in the new words
+                relabel = getattr(scene, "relabel", None)
+                if callable(relabel):
+                    relabel()
         elif name == "display.fullscreen":
             self.set_fullscreen(display.fullscreen)
         elif name == "display.window_size":
@@ -364,6 +372,9 @@ class App:
                 self.scenes[-1].process_event(event)
         if self.scenes:
             self.scenes[-1].update(dt)
+        if self.banner is not None:
+            left = self.banner[1] - dt
+            self.banner = (self.banner[0], left) if left > 0.0 else None
         if draw or events or before is None or self._picture() != before or self.wait_time() == 0.0:
             self.draw()
         self.frames += 1
@@ -372,18 +383,38 @@ class App:
         return self.running and bool(self.scenes)
 
     def save_screenshot(self, path: str | None = None) -> str:
-        """F12: save the window as a PNG (in ``shots_dir`` with a time stamp unless ``path`` is given); the path."""
+        """F12: save the window as a PNG; the path, or "" when it could not be written (the game goes on).
+
+        Without ``path`` it goes, time-stamped, into ``shots_dir``, by default the player's pictures folder (or the
+        game's data folder), created if need be. The player is told where it went, in full, or why it failed.
+        """
         if path is None:
+            from briscola.store.paths import screenshots_dir
+
+            folder = self.config.shots_dir or str(screenshots_dir())
             stamp = time.strftime("%Y%m%d-%H%M%S")
-            path = os.path.join(self.config.shots_dir, f"briscola-{stamp}-{self.frames}.png")
+            path = os.path.join(folder, f"briscola-{stamp}-{self.frames}.png")
+        path = os.path.abspath(path)
         try:
-            os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
             pygame.image.save(self.screen, path)
         except (pygame.error, OSError) as error:
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
             self.say(f"screenshot failed: {error}")
+            self.notify(_("The screenshot could not be saved in {path}: {reason}").format(path=path, reason=reason))
             return ""
         self.say(f"screenshot: {path}")
+        self.notify(_("Screenshot saved: {path}").format(path=path))
         return path
+
+    def notify(self, text: str) -> None:
+        """Tell the player ``text`` for a few seconds: over the table among its messages, else on a banner the app
+        draws at the foot of the window (the menus and the overlays have no messages of their own)."""
+        tell = getattr(self.top, "tell", None)
+        if callable(tell):
+            tell([text], NOTICE_SECONDS)
+            return
+        self.banner = (text, NOTICE_SECONDS)
 
     def say(self, line: str) -> None:
         """Print ``line`` when verbose (what scripts and the real-window test read)."""
@@ -399,7 +430,23 @@ class App:
                 break
         for scene in self.scenes[start:]:
             scene.draw(self.screen)
+        if self.banner is not None:
+            self._draw_banner(self.banner[0])
         pygame.display.flip()
+
+    def _draw_banner(self, text: str) -> None:
+        """The app's own notice (:meth:`notify`): one line on a dark plate at the foot of the window."""
+        w, h = self.size
+        font = pygame.freetype.Font(None)
+        size = max(12, h // 45)
+        bounds = font.get_rect(text, size=size)
+        plate = pygame.Rect(0, 0, min(w - 20, bounds.width + 30), round(size * 2))
+        plate.midbottom = (w // 2, h - h // 60)
+        back = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (0, 0, 0, 210), back.get_rect(), border_radius=plate.h // 2)
+        self.screen.blit(back, plate)
+        rendered, _rect = font.render(text, (240, 235, 220), size=size)
+        self.screen.blit(rendered, rendered.get_rect(center=plate.center))
 
     def wait_time(self) -> float:
         """Seconds :meth:`run` may sleep before the next frame when no event comes.
@@ -413,13 +460,15 @@ class App:
             return 0.0
         wake = getattr(scene, "wake_in", None)
         seconds = wake() if callable(wake) else STILL
+        if self.banner is not None:  # woken to take it away
+            seconds = min(seconds, self.banner[1])
         return max(0.0, min(float(seconds), IDLE_WAIT))
 
-    def _picture(self) -> tuple[int, object] | None:
+    def _picture(self) -> tuple[int, object, bool] | None:
         """The top scene and its ``picture_key`` (what it draws, as a value), or None when it can't say."""
         scene = self.top
         key = getattr(scene, "picture_key", None)
-        return (id(scene), key()) if callable(key) else None
+        return (id(scene), key(), self.banner is not None) if callable(key) else None
 
     @staticmethod
     def wait_events(seconds: float) -> list[pygame.event.Event]:

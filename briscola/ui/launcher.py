@@ -146,7 +146,7 @@ def build_table(options: Options, *, app: App | None = None, autosave: bool = Fa
     table = TableScene(the_app, controller, builtin_deck(options.deck))
     the_app.push(table)
     if options.store is not None and options.store.notices:
-        table.tell([problem.message() for problem in options.store.notices])
+        table.tell([problem.message for problem in options.store.notices])  # worded when shown
     return the_app, table
 
 

@@ -56,7 +56,7 @@ class Options:
     screenshot: str | None
     at: str
     verbose: bool = False
-    shots_dir: str = "."
+    shots_dir: str | None = None
     think_time: float = DEFAULT_THINK_TIME
     store: SettingsStore | None = None
     """The loaded settings, for the menus to change and save."""
@@ -100,7 +100,11 @@ def _parser() -> argparse.ArgumentParser:
     add("--screenshot", metavar="FILE.png", help=_("play headless to a moment (see --at), save a picture, exit"))
     add("--at", default="mid-hand", help=_("with --screenshot: start, mid-hand or result"))
     add("--verbose", action="store_true", help=_("print a line at each hand's end and each screenshot"))
-    add("--shots-dir", metavar="DIR", default=".", help=_("where F12 saves screenshots (default: here)"))
+    add(
+        "--shots-dir",
+        metavar="DIR",
+        help=_("where F12 saves screenshots (default: a Briscola folder in your pictures folder)"),
+    )
     add("--list-variants", "--list-presets", action="store_true", help=_("list the variants and exit"))
     add("--terminal", action="store_true", help=_("play in the terminal instead (same as python -m briscola.cli)"))
     return parser

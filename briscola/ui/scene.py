@@ -10,6 +10,11 @@ at something outside (0 while it animates, :data:`STILL` when only an event can 
 value that changes whenever what it draws may have changed, so a frame that only polled (a computer's move not ready
 yet) draws nothing. Both are optional: a scene without ``wake_in`` is still between events (every menu is), and one
 without ``picture_key`` is drawn on every frame the app runs. See :meth:`briscola.ui.app.App.run`.
+
+Words are put into the player's language when they are drawn. A scene that words something ahead of drawing (its
+buttons, laid out by their labels' widths) may have a ``relabel()``, which the app calls on every scene of the stack
+when the language changes (:meth:`briscola.ui.app.App.follow_setting`), so a table and its pause menu under the
+settings read in the new language as soon as they show again.
 """
 
 from __future__ import annotations

@@ -102,10 +102,13 @@ def test_a_whole_four_player_match_as_the_human_partner() -> None:
     assert "=== Match over ===" in text
 
 
-def test_card_names_follow_the_deck_family() -> None:
+def test_card_names_follow_the_deck_family_in_the_players_language() -> None:
+    """In English a Spanish deck's cards are named in English (Latin suits), a French deck's with the French suits;
+    the deck's own Spanish words are nowhere in the game's lines."""
     _code, spanish, _err = run(["--watch", "--preset", "brisca", "--seed", "1", "--hand"])
     _code, french, _err = run(["--watch", "--preset", "french", "--seed", "1", "--hand"])
-    assert re.search(r"\b(As|Rey|Sota|Caballo) de (oros|copas|espadas|bastos) \(", spanish)
+    assert re.search(r"\b(Ace|King|Jack|Knight|Three) of (coins|cups|swords|batons) \(", spanish)
+    assert not re.search(r"\b(As|Rey|Sota|Caballo|Tres) de (oros|copas|espadas|bastos)\b", spanish)
     assert re.search(r"\b(Ace|King|Jack|Queen) of (diamonds|hearts|spades|clubs) \(", french)
 
 

@@ -167,6 +167,30 @@ def test_extract_reads_literal_calls_with_references_and_warns_about_the_rest(tm
     assert warnings == ["pkg/a.py:3: _() with a non-literal argument (skipped)"]
 
 
+def test_a_message_with_a_context_is_its_own_entry_from_source_to_gettext(tmp_path: Path) -> None:
+    """msgctxt (issue 30): one English word, two messages. "Jack" of a French deck is a Jota in Spanish, "Jack" of an
+    Italian or Spanish deck a Sota; extraction, the PO text, merging and the MO file all keep them apart."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "a.py").write_text('a = _("Jack")\nb = NC_("latin", "Jack")\nc = pgettext("latin", "Jack")\n')
+    messages, warnings = extract(package)
+    assert warnings == []
+    assert [(m.context, m.msgid) for m in messages] == [(None, "Jack"), ("latin", "Jack")]
+    text = render_po(messages)
+    assert 'msgctxt "latin"\nmsgid "Jack"' in text
+    parsed = parse_po(text)
+    assert [(m.context, m.msgid) for m in parsed] == [(None, "Jack"), ("latin", "Jack")]
+    old = [Message("Jack", msgstr=["Jota"]), Message("Jack", msgstr=["Sota"], context="latin")]
+    merged = merge(parsed, old, "es")
+    assert [(m.context, m.msgstr) for m in merged[1:]] == [(None, ["Jota"]), ("latin", ["Sota"])]
+    assert render_po(parse_po(render_po(merged))) == render_po(merged)
+    header = Message("", msgstr=["Content-Type: text/plain; charset=UTF-8\n"])
+    catalog = gettext.GNUTranslations(io.BytesIO(compile_mo([header, *merged[1:]])))
+    assert catalog.gettext("Jack") == "Jota"
+    assert catalog.pgettext("latin", "Jack") == "Sota"
+    assert catalog.pgettext("other", "Jack") == "Jack"
+
+
 def test_data_tables_reach_the_catalogs_through_their_n_marks() -> None:
     """Preset descriptions and level names are data, translated only where shown (``_(rules.description)``); their
     ``N_`` marks are all that brings them into the template, so a description added without one is caught here."""
@@ -245,8 +269,9 @@ def test_the_terminal_game_narrates_in_the_chosen_language() -> None:
 
 
 @pytest.mark.parametrize("language", ["en", *COMPLETE])
-def test_italian_and_spanish_cards_keep_their_own_names_in_every_language(language: str) -> None:
-    """Fante, Cavallo and Re (Sota, Caballo, Rey) are the decks' proper names, printed on the cards in their words."""
+def test_the_engine_names_italian_and_spanish_cards_in_their_own_words_in_every_language(language: str) -> None:
+    """The engine's names (BBP/1 tools, logs) never change with the language: Fante, Cavallo and Re (Sota, Caballo,
+    Rey) are the decks' own words. What a player reads is :mod:`briscola.text.names`' (tests/text/test_names.py)."""
     set_language([language])
     assert card_name(Card.parse("QH"), DeckFamily.ITALIAN) == "Cavallo di coppe"
     assert card_name(Card.parse("JD"), DeckFamily.SPANISH) == "Sota de oros"

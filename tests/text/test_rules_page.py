@@ -195,7 +195,7 @@ def test_options_each_change_their_own_claim() -> None:
     carry = texts(classic.with_options(draw_handling="carry"), Topic.HAND)
     assert "carries over" in carry
     swap = texts(classic.with_options(swap="both", swap_rank_limits=True, swap_after_winning_only=True), Topic.MOVES)
-    assert "the trump 7 or 2" in swap and "only an Ace" in swap and "just won a trick" in swap
+    assert "the trump 7 or 2" in swap and "only a card with points" in swap and "just won a trick" in swap
     assert "once a turn" in texts(classic.with_options(swap="two", swap_needs_talon=False), Topic.MOVES)
     assert "Only while the talon" not in texts(classic.with_options(swap="two", swap_needs_talon=False), Topic.MOVES)
     one = texts(classic.with_options(hands_to_win=1), Topic.MATCH)

@@ -3,7 +3,8 @@ from the current deck, and the glossary of the game's words, all in the current 
 
 The words come from :func:`briscola.text.rules_page.rules_page`, built from the very ruleset the engine plays, so
 each page says what that form does (chiamata's auction and called partner, three players' highest total); this scene
-only lays them out, wraps them to the window and scrolls them.
+only lays them out, wraps them to the window and scrolls them. Cards are named for the deck the book shows (a French
+deck's page says Queen, an Italian one's Knight), in the player's language, like the captions under its cards.
 
 Left/Right (or a click on the arrows) go from preset to preset, Up/Down/PageUp/PageDown and the wheel scroll, Esc
 goes back. It opens on the preset the new-game scene last chose (or the table's own, from the pause menu). The deck
@@ -108,7 +109,7 @@ class RulesBookScene:
         w, h = self.size
         size = max(14, h // 40)
         text_top = h // 7 + h // 6 + h // 14
-        texts = [paragraph.text for paragraph in rules_page(self.rules)]
+        texts = [paragraph.text for paragraph in rules_page(self.rules, self.deck.manifest.family)]
         glossary = [f"{word}: {_(meaning)}" for word, meaning in GLOSSARY]
         heading = _("Glossary")
         key = (self.size, tuple(texts), tuple(glossary), heading)

@@ -75,6 +75,13 @@ class Overlay:
     def place(self, size: tuple[int, int]) -> None:
         """Lay out the buttons for a window of ``size`` (none by default)."""
 
+    def relabel(self) -> None:
+        """The language changed (Settings, opened from the pause menu): the buttons are laid out again in the new
+        words, keeping the focus; what the panel says is worded as it is drawn."""
+        self.place(self.app.size)
+        self.focus = min(self.focus, max(0, len(self.buttons) - 1))
+        self._show_focus()
+
     def button_at(self, pos: tuple[int, int]) -> Button | None:
         """The button under ``pos``, if any."""
         return next((button for button in self.buttons if button.hit(pos)), None)

@@ -56,7 +56,7 @@ class Choreographer:
         self,
         state: TableState,
         sounds: Sounds,
-        names: list[str],
+        names: Callable[[], list[str]],
         *,
         you: int | None = None,
         speed: float = 1.0,
@@ -66,6 +66,7 @@ class Choreographer:
         self.state = state
         self.sounds = sounds
         self.names = names
+        """The seats' names as they read now (in the language in use when a message is drawn)."""
         self.you = you
         """The human's seat (None in a computers-only game): their own moves are told in the second person."""
         self.speed = speed
@@ -98,8 +99,9 @@ class Choreographer:
     def _flip(self, wanted: bool) -> bool:
         return wanted and not self.reduced_motion and self.speed > 0.0
 
-    def toast(self, text: str, seconds: float = 2.2) -> None:
-        """Show ``text`` over the table for a while."""
+    def toast(self, text: str | Callable[[], str], seconds: float = 2.2) -> None:
+        """Show ``text`` over the table for a while: a string, or a function that words it each time it is drawn
+        (so a message reads in the language chosen while it is shown)."""
         self.state.toasts.append(Toast(text, seconds))
         del self.state.toasts[:-3]
 
@@ -201,9 +203,12 @@ class Choreographer:
                 add(partial(self._set_contract, event.seat, event.target), 0.0)
             elif isinstance(event, Melded):
                 add(partial(self._add_points, event.seat, event.points), 0.0)
-            text = describe(event, self.names, self.you, self.state.family)
-            if text:
-                add(partial(self.toast, text), self._t(0.7))
+            if self._describe(event):
+                add(partial(self.toast, partial(self._describe, event)), self._t(0.7))
+
+    def _describe(self, event: Event) -> str:
+        """The message for ``event`` in the language and with the names in use now ("" for none)."""
+        return describe(event, self.names(), self.you, self.state.family)
 
     # ------------------------------------------------------------------------------------------------ beats
 
@@ -316,7 +321,8 @@ class Choreographer:
             turn = not sprite.face_up
             sprite.card, sprite.face_up = card, True
             sprite.move(start, self._t(0.3), flip=self._flip(turn))
-        self.toast(_("{name} shows the hand to the partners.").format(name=self.names[event.seat]))
+        seat = event.seat
+        self.toast(lambda: _("{name} shows the hand to the partners.").format(name=self.names()[seat]))
 
     def _swapped(self, event: Swapped) -> None:
         state = self.state
@@ -338,10 +344,11 @@ class Choreographer:
         state.briscola = given
         given.move(start, self._t(0.45), flip=self._flip(True))
         self._rehome(event.seat, old, before)
-        if event.seat == self.you:
-            self.toast(_("You swap the briscola."))
+        seat = event.seat
+        if seat == self.you:
+            self.toast(lambda: _("You swap the briscola."))
         else:
-            self.toast(_("{name} swaps the briscola.").format(name=self.names[event.seat]))
+            self.toast(lambda: _("{name} swaps the briscola.").format(name=self.names()[seat]))
 
     def _hand_over(self, event: HandOver) -> None:
         if self.on_hand_over is not None:

@@ -198,7 +198,7 @@ def _draw_hud(scene: Table, surface: pygame.Surface) -> None:
     hand_text = _("Hand {number}").format(number=max(1, scene.state.hand_no + 1))
     draw_text(surface, hand_text, size, (margin, margin), COLOURS["muted"], anchor="topleft")
     scores = "   ".join(
-        f"{' & '.join(driver.seats[s].name for s in _side(scene, seat))} {game.match_scores[seat]}"
+        f"{' & '.join(scene.names[s] for s in _side(scene, seat))} {game.match_scores[seat]}"
         for seat in _score_seats(scene)
     )
     draw_text(
@@ -222,7 +222,7 @@ def _draw_hud(scene: Table, surface: pygame.Surface) -> None:
     if scene.interactive:
         draw_text(surface, _your_turn(scene), size, hint_at, COLOURS["gold"])
     elif scene.waiting_on is not None:  # a long wait for a computer or a bot: whose, so nobody thinks it hung
-        name = driver.seats[scene.waiting_on].name
+        name = scene.names[scene.waiting_on]
         draw_text(surface, _("{name} is thinking…").format(name=name), size, hint_at, COLOURS["muted"])
     for button in scene.buttons:
         button.draw(surface, size)

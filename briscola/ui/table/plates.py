@@ -23,6 +23,7 @@ from briscola.match.bot_faults import SeatStatus, status_text
 from briscola.text.i18n import _
 from briscola.ui.core.action_pages import MAX_BUTTONS
 from briscola.ui.core.layout import LIFT, Pose, Rect
+from briscola.ui.core.seats import seat_level, seat_name
 from briscola.ui.table.messages import auction_texts, contract_texts, held_called_text
 from briscola.ui.widgets.basic import font
 
@@ -72,17 +73,18 @@ def _plate_text(scene: Table, seat: int) -> tuple[str, SeatStatus | None]:
     config = scene.driver.seats[seat]
     bots = scene.driver.bots
     status: SeatStatus | None = bots.status(seat) if bots is not None and seat in bots else None
-    level = config.level_name
+    level = seat_level(config)
     if status in ("not_responding", "bad_answers"):
         level = status_text(status)
     elif status == "starting":
         level = f"{level} · {status_text(status)}" if level else status_text(status)
-    text = f"{config.name} · {level}" if level else config.name
+    name = seat_name(config)
+    text = f"{name} · {level}" if level else name
     if seat == scene.state.dealer:
         text += "  " + _("(dealer)")
     contract = scene.state.contract
     if seat == scene.driver.human and scene.state.holds_called and contract is not None:
-        text += "  " + held_called_text(contract[0], seat, [config.name for config in scene.driver.seats])
+        text += "  " + held_called_text(contract[0], seat, scene.names)
     return text, status
 
 
@@ -120,8 +122,7 @@ def contract_lines(scene: Table) -> list[tuple[str, pygame.Rect]]:
     """The auction's outcome (:func:`contract_texts`) and where each line goes: centred on the talon's spot, under
     the talon's count where the deal leaves a talon, else (chiamata deals every card) just under the trumps' name."""
     state, layout = scene.state, scene.layout
-    names = [seat.name for seat in scene.driver.seats]
-    texts = contract_texts(state.contract, state.called, names, state.family)
+    texts = contract_texts(state.contract, state.called, scene.names, state.family)
     if not texts:
         return []
     pose = layout.talon_pose
@@ -147,8 +148,7 @@ def auction_lines(scene: Table) -> list[tuple[str, pygame.Rect]]:
     place, where the player deciding a bid looks (under the talon they would be hidden by the buttons), and in the
     same place while the others bid. No trick is on the table during an auction, so its middle is free."""
     state, layout = scene.state, scene.layout
-    names = [seat.name for seat in scene.driver.seats]
-    texts = auction_texts(state.high_bid, state.passed, names, scene.driver.human, state.family)
+    texts = auction_texts(state.high_bid, state.passed, scene.names, scene.driver.human, state.family)
     if not texts:
         return []
     size = text_size(layout.height, 0.8)

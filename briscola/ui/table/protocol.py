@@ -52,6 +52,10 @@ class Table(Protocol):
         """The match: its engine, its seats."""
 
     @property
+    def names(self) -> list[str]:
+        """The seats' names as shown now, in the language in use ("You" for the human)."""
+
+    @property
     def view(self) -> PlayerView:
         """What the viewing seat may know now (made in ``update``, once per change of the game)."""
 

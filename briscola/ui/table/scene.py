@@ -19,6 +19,7 @@ player's own bids, calls and declarations are told to them in the second person 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
 import pygame
@@ -28,11 +29,12 @@ from briscola.engine.events import HandOver
 from briscola.engine.views import PlayerView
 from briscola.match.driver import MatchDriver
 from briscola.store import DisplaySettings, running_points_shown
-from briscola.text.i18n import _
+from briscola.text.i18n import N_, _
 from briscola.text.names import bid_label, card_label, suit_label
 from briscola.ui.assets.cards import DeckImages, chosen_back
 from briscola.ui.core.action_pages import PageTurn, action_page
 from briscola.ui.core.layout import TableLayout
+from briscola.ui.core.seats import seat_name
 from briscola.ui.scene import POLL_SECONDS, STILL
 from briscola.ui.table.choreography import Choreographer
 from briscola.ui.table.controller import AfterResult, MatchController
@@ -109,14 +111,13 @@ class TableScene:
         self.config = app.config
         self.renderer = CardRenderer(deck)
         rules = driver.rules
-        self.names = [seat.name for seat in driver.seats]
         self.layout = self._layout(app.size)
         self.state = TableState(rules, self.layout, driver.viewer)
         self.state.family = deck.manifest.family
         self.choreo = Choreographer(
             self.state,
             app.sounds,
-            self.names,
+            lambda: self.names,
             you=driver.human,
             speed=self.config.speed_factor,
             reduced_motion=self.config.reduced_motion,
@@ -150,6 +151,20 @@ class TableScene:
     def driver(self) -> MatchDriver:
         """The match being played (the controller's): its engine, its seats."""
         return self.controller.driver
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names as the table shows them now: "You" in the language in use (:func:`seat_name`)."""
+        return [seat_name(config) for config in self.driver.seats]
+
+    def relabel(self) -> None:
+        """The language changed (Settings, from the pause menu): the action buttons are worded again at once, as the
+        scene's other words are when they are drawn. A declaration asked once is asked again in the new words."""
+        for button in self.buttons:
+            action = button.value
+            if isinstance(action, (Action, PageTurn)):  # every table button is one of these
+                button.armed = False
+                button.label = describe_action(action, self.state.family)
 
     @property
     def view(self) -> PlayerView:
@@ -386,21 +401,23 @@ class TableScene:
         self.buttons, self.button_focus = [], None
         return True
 
-    def tell(self, notices: list[str], seconds: float = 12.0) -> None:
-        """Show ``notices`` over the table for a while (what was wrong with the settings files, at the start).
+    def tell(self, notices: Sequence[str | Callable[[], str]], seconds: float = 12.0) -> None:
+        """Show ``notices`` over the table for a while (what was wrong with the settings files, at the start): each
+        a string, or a function that words it in the language in use when it is drawn.
 
         At most two are shown whole; the rest are counted, since the messages over the table hold three at most.
         """
         for notice in notices[:2] if len(notices) > 3 else notices:
             self.choreo.toast(notice, seconds)
         if len(notices) > 3:
-            more = _("…and {count} more (printed in full when the game is started from a terminal).")
-            self.choreo.toast(more.format(count=len(notices) - 2), seconds)
+            count = len(notices) - 2
+            more = N_("…and {count} more (printed in full when the game is started from a terminal).")
+            self.choreo.toast(lambda: _(more).format(count=count), seconds)
 
     def show_last_trick(self) -> None:
         """Show the last trick taken (L, or a click on a pile)."""
         if not self.state.last_trick:
-            self.choreo.toast(_("No trick has been taken yet."))
+            self.choreo.toast(lambda: _("No trick has been taken yet."))
             return
         self.app.navigator.show_last_trick()
 

@@ -10,6 +10,7 @@ order (the order drawn) can always be told apart from the picture.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from briscola.engine import Bid, Card, DeckFamily, Ruleset, Suit
@@ -23,10 +24,19 @@ __all__ = ["Snapshot", "TableState", "Toast", "hand_order", "hands_may_show"]
 
 @dataclass
 class Toast:
-    """A short message shown over the table for ``left`` seconds."""
+    """A short message shown over the table for ``left`` seconds.
 
-    text: str
+    ``words`` is the message, or a function that words it: a move told in words is worded again each time it is
+    drawn, so a language chosen while it shows (Settings, from the pause menu) is the one it reads in.
+    """
+
+    words: str | Callable[[], str]
     left: float
+
+    @property
+    def text(self) -> str:
+        """The message as it reads now."""
+        return self.words if isinstance(self.words, str) else self.words()
 
 
 def hand_order(card: Card | None, trump: Suit | None) -> tuple[int, int, int]:

@@ -45,7 +45,7 @@ def test_every_presets_page_is_the_one_built_from_its_ruleset() -> None:
     app = make_title()
     book = open_book(app, "classic")
     for _preset in PRESETS:
-        page = rules_page(PRESETS[book.preset])
+        page = rules_page(PRESETS[book.preset], book.deck.manifest.family)  # the cards named for the deck shown
         text = shown(book)
         assert all(paragraph.text in text for paragraph in page), book.preset
         if book.preset == "chiamata":
@@ -78,7 +78,7 @@ def test_the_rules_from_the_pause_menu_are_the_matchs_own_with_its_options() -> 
     assert "The first to win 3 hands wins the match." in text
     assert "must follow the suit led if they can" in text and "no need to follow suit" not in text
     assert PRESETS["classic"].description not in text, "the preset's summary would say best of three"
-    assert all(paragraph.text in text for paragraph in rules_page(rules))
+    assert all(paragraph.text in text for paragraph in rules_page(rules, book.deck.manifest.family))
     press(app, pygame.K_RIGHT)
     assert book.preset == "classic" and "The first to win 2 hands wins the match." in shown(book)
     app.close()
@@ -112,4 +112,28 @@ def test_a_long_page_scrolls_to_its_end_and_every_line_stays_in_the_window(
     with drawn(monkeypatch, "briscola.ui.menus.rules") as texts:
         book.draw(app.screen)
     assert _("more below") not in {text for text, _rect in texts}
+    app.close()
+
+
+@pytest.mark.parametrize("deck", ["napoletane", "francesi", "spagnole"])
+def test_in_english_the_book_names_every_card_in_english(deck: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 30: no "Asso/Tre/Re" captions in English. The captions under the point cards and the page name the ranks
+    of the deck shown in English (Knight for an Italian or Spanish deck, Queen for the French one); the deck's own
+    suit names appear once, as its flavour, beside the English ones."""
+    app = make_title()
+    assert app.store is not None
+    app.store.change({"display.deck": deck})
+    book = open_book(app, "classic")
+    with drawn(monkeypatch, "briscola.ui.menus.rules") as texts:
+        book.draw(app.screen)
+    captions = [text for text, _rect in texts if ": " in text and text.split(": ")[1].isdigit()]
+    court = "Queen" if deck == "francesi" else "Knight"
+    assert captions == ["Ace: 11", "Three: 10", "King: 4", f"{court}: 3", "Jack: 2"]
+    words = set(" ".join([*captions, shown(book)]).replace(",", " ").replace(".", " ").split())
+    assert not words & {"Asso", "Tre", "Re", "Cavallo", "Fante", "As", "Tres", "Rey", "Caballo", "Sota"}
+    own = {"napoletane": "denari, coppe, spade, bastoni", "spagnole": "oros, copas, espadas, bastos"}.get(deck)
+    if own is None:
+        assert "The suits: diamonds, hearts, spades, clubs." in shown(book)
+    else:
+        assert f"The suits: coins, cups, swords, batons (the deck's own names: {own})." in shown(book)
     app.close()

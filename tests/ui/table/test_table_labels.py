@@ -252,7 +252,7 @@ def test_the_table_tells_the_humans_pass_in_the_second_person() -> None:
 def test_the_contract_is_told_in_noun_phrases_with_the_called_card_after_a_colon() -> None:
     names = ["You", "Giulia", "Marco", "Sara", "Luca"]
     (three,) = parse_cards("3S")
-    assert describe_contract((3, 61), three, names) == ["Contract: Sara, 61 points", "Called card: Tre di spade"]
+    assert describe_contract((3, 61), three, names) == ["Contract: Sara, 61 points", "Called card: Three of swords"]
     assert describe_contract((0, 86), None, names) == ["Contract: You, 86 points"]
     assert describe_contract(None, None, names) == []
 
@@ -336,7 +336,7 @@ def test_the_contract_stays_in_view_through_the_hand_clear_of_cards_and_plates(
             scene.state.called = parse_cards("QC")[0]
             with drawn(monkeypatch) as more:
                 app.draw()
-            lines += [(text, rect) for text, rect in more if text == "Called card: Cavallo di bastoni"]
+            lines += [(text, rect) for text, rect in more if text == "Called card: Knight of batons"]
             assert len(lines) == 3
         plates = [rect for text, rect in texts if "·" in text and "Esc" not in text]
         window = pygame.Rect(0, 0, *size)
