@@ -28,6 +28,7 @@ from briscola.engine.events import HandOver
 from briscola.engine.views import PlayerView
 from briscola.match.driver import MatchDriver
 from briscola.store import DisplaySettings, running_points_shown
+from briscola.text.bids import held_note
 from briscola.text.i18n import _
 from briscola.text.names import bid_label, card_label, suit_label
 from briscola.ui.assets.cards import DeckImages, chosen_back
@@ -321,15 +322,12 @@ class TableScene:
         shown, self.bid_page = action_page(extras, self.bid_page)
         if [b.value for b in self.buttons] == shown:
             return
-        rects = button_rects(self, len(shown))
+        labels = [describe_action(action, self.state.family) for action in shown]
+        notes = [held_note(action, view) if not isinstance(action, PageTurn) else "" for action in shown]
+        rects = button_rects(self, len(shown), labels, two_lines=any(notes))
         self.buttons = [
-            Button(
-                describe_action(action, self.state.family),
-                action,
-                rect,
-                enabled=not isinstance(action, PageTurn) or action.enabled,
-            )
-            for action, rect in zip(shown, rects, strict=True)
+            Button(label, action, rect, enabled=not isinstance(action, PageTurn) or action.enabled, note=note)
+            for action, label, note, rect in zip(shown, labels, notes, rects, strict=True)
         ]
         if self.button_focus is not None:  # a new page of bids keeps the focus where it was, so Enter pages on
             self.button_focus = move_focus(self.buttons, min(self.button_focus, len(self.buttons) - 1), 0)
