@@ -18,7 +18,16 @@ from briscola.engine.errors import IllegalActionError, IllegalReason
 from briscola.engine.events import AllPassed, AuctionWon, BidMade, CardCalled, Event, Passed, TrumpChosen
 from briscola.engine.state import AuctionState, Phase, State
 
-__all__ = ["AuctionState", "apply_bid", "apply_call", "bid_level", "bid_target", "legal_bids", "legal_calls"]
+__all__ = [
+    "AuctionState",
+    "apply_bid",
+    "apply_call",
+    "bid_level",
+    "bid_target",
+    "legal_bids",
+    "legal_calls",
+    "rank_called_after",
+]
 
 #: Chiamata point targets go up to every point in the deck.
 _CHIAMATA_MAX_TARGET: Final = 120
@@ -106,11 +115,19 @@ def apply_bid(game: State, action: Bid | Pass, events: list[Event]) -> None:
     game.to_move = following
 
 
+def rank_called_after(bid: Bid) -> Rank:
+    """Chiamata: the rank a caller who won with ``bid`` calls: the rank bid, or the 2 after a point bid.
+
+    Public so that the explanation of a bid (:mod:`briscola.text.bids`) says what the engine will ask for.
+    """
+    return bid.rank if bid.rank is not None else Rank.TWO
+
+
 def called_rank(game: State) -> Rank:
     """The rank the chiamata caller must call: the last rank bid, or the 2 after a point bid."""
     state = game.auction
     assert state is not None and state.high_bid is not None
-    return state.high_bid.rank if state.high_bid.rank is not None else Rank.TWO
+    return rank_called_after(state.high_bid)
 
 
 def legal_calls(game: State) -> list[Action]:

@@ -7,18 +7,21 @@ no sequence of them loops; a refused one says which rule refuses it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from briscola.engine.actions import Action, Ask, Declare, Meld, Signal, Swap
 from briscola.engine.cards import Card, Rank, Suit
 from briscola.engine.errors import IllegalActionError, IllegalReason
 from briscola.engine.events import Declared, Event, Melded, SignalGiven, SignalKind, Swapped
-from briscola.engine.ruleset import SignalRule, SwapRule
+from briscola.engine.ruleset import Ruleset, SignalRule, SwapRule
 from briscola.engine.state import ASKED, MELDED, SIGNALLED, SWAPPED, State
 
 __all__ = [
     "ASKED",
     "MELDED",
+    "MELD_OTHER_POINTS",
+    "MELD_TRUMP_POINTS",
     "SIGNALLED",
     "SWAPPED",
     "apply_option",
@@ -26,6 +29,7 @@ __all__ = [
     "meldable_suits",
     "signal_kind",
     "swap_card",
+    "swap_offer",
 ]
 
 #: The reason a refused free move gives, by its kind.
@@ -38,6 +42,9 @@ _REFUSED: Final[dict[type, IllegalReason]] = {
 }
 _SEVEN_TAKES: Final = frozenset({Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK})
 _TWO_TAKES: Final = frozenset({Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN})
+#: Subastada: what a declaration of King and Queen (Caballo) of one suit scores, in trumps and in another suit.
+MELD_TRUMP_POINTS: Final = 40
+MELD_OTHER_POINTS: Final = 20
 
 
 def legal_options(game: State, seat: int) -> list[Action]:
@@ -131,8 +138,16 @@ def swap_card(game: State, seat: int) -> Card | None:
         return None
     if rules.swap_after_winning_only and (game.trick_cards or game.last_winner != seat):
         return None
+    return swap_offer(rules, briscola, game.hands[seat])
+
+
+def swap_offer(rules: Ruleset, briscola: Card, hand: Sequence[Card]) -> Card | None:
+    """The trump of ``hand`` the rules let go for the face-up ``briscola``, whenever a swap is allowed at all.
+
+    The part of :func:`swap_card` that a seat's own view decides (its hand, the face-up card), so the table can name
+    the card a swap gives before it is made.
+    """
     suit = briscola.suit
-    hand = game.hands[seat]
     candidates: list[tuple[Rank, frozenset[Rank]]] = []
     if rules.swap in (SwapRule.TWO, SwapRule.BOTH):
         candidates.append((Rank.TWO, _TWO_TAKES))
@@ -174,7 +189,7 @@ def meldable_suits(game: State, seat: int) -> list[Suit]:
 
 def _meld(game: State, seat: int, suit: Suit, events: list[Event]) -> None:
     """Score the meld (40 in trumps, 20 otherwise); the King and Queen shown become public cards of ``seat``."""
-    points = 40 if suit == game.trump else 20
+    points = MELD_TRUMP_POINTS if suit == game.trump else MELD_OTHER_POINTS
     game.meld_points[seat] += points
     game.melded_suits.append(suit)
     game.turn_flags |= MELDED

@@ -7,11 +7,20 @@ or the chiamata caller with the partner against the rest.
 
 from __future__ import annotations
 
+from typing import Final
+
 from briscola.engine.events import Event, HandOver, HandResult, MatchOver
 from briscola.engine.ruleset import DrawHandling
 from briscola.engine.state import Phase, State
 
-__all__ = ["finish_hand", "margin_points"]
+__all__ = ["CHIAMATA_ALONE", "CHIAMATA_CALLER", "CHIAMATA_OTHER", "CHIAMATA_PARTNER", "finish_hand", "margin_points"]
+
+#: The chiamata table (rules.md 6): what a made deal gives each seat; a failed one gives the opposite. A caller who
+#: called their own card plays alone and takes what caller and partner share, so every deal sums to zero.
+CHIAMATA_CALLER: Final = 2
+CHIAMATA_PARTNER: Final = 1
+CHIAMATA_OTHER: Final = -1
+CHIAMATA_ALONE: Final = 4
 
 
 def margin_points(points: int) -> int:
@@ -120,11 +129,11 @@ def _score_chiamata(
     factor = 2 if (cappotto and game.rules.cappotto_double) else 1
     for seat in game.active:
         if seat == caller:
-            value = 4 if alone else 2
+            value = CHIAMATA_ALONE if alone else CHIAMATA_CALLER
         elif seat in sides[0]:
-            value = 1
+            value = CHIAMATA_PARTNER
         else:
-            value = -1
+            value = CHIAMATA_OTHER
         gained[seat] = sign * value * factor
 
 

@@ -99,10 +99,12 @@ def _motion(scene: Table, pos: tuple[int, int]) -> None:
 
 
 def _focus_button(scene: Table, step: int) -> None:
-    """Tab, Shift+Tab, Up or Down: the focus to the next (or the previous) action button, drawn with the focus ring."""
+    """Tab, Shift+Tab, Up or Down: the focus to the next (or the previous) action button, drawn with the focus ring;
+    the table explains the focused button (:mod:`briscola.ui.table.action_help`) until the pointer moves onto one."""
     scene.button_focus = move_focus(scene.buttons, scene.button_focus, step)
     for index, button in enumerate(scene.buttons):
         button.focused = index == scene.button_focus
+        button.hot = False  # the keyboard takes over from a pointer resting on a button, and so does the explanation
 
 
 def press_button(scene: Table, button: Button) -> None:

@@ -14,8 +14,9 @@ no two labels overlap use the very same rectangles.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import pygame
 
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
     from briscola.ui.table.protocol import Table
 
 __all__ = [
+    "BUTTON_TEXT",
     "Plate",
     "auction_lines",
     "badge_rects",
@@ -43,6 +45,10 @@ __all__ = [
     "text_size",
     "text_width",
 ]
+
+
+BUTTON_TEXT: Final = 0.8
+"""The action buttons' text size, as a :func:`text_size` factor (what :mod:`briscola.ui.table.draw` draws them at)."""
 
 
 def text_size(height: int, factor: float = 1.0) -> int:
@@ -272,12 +278,21 @@ def _area(rect: pygame.Rect) -> int:
     return rect.w * rect.h
 
 
-def button_rects(scene: Table, count: int) -> list[pygame.Rect]:
+def button_rects(scene: Table, count: int, labels: Sequence[str] = (), two_lines: bool = False) -> list[pygame.Rect]:
     """Where ``count`` action buttons (bids, pass, declare...) go: in rows over the human's hand, as many to a row as
     fit between the cards, plates and piles of the players at the sides (five players' side hands reach down to the
-    buttons' height, and eleven bids in rows of five would cover them)."""
+    buttons' height, and eleven bids in rows of five would cover them).
+
+    The buttons are wide enough for the longest of ``labels`` at the buttons' text size, up to 30% of the window, so a
+    call's card name ("Fante di bastoni rufen") is read whole rather than shrunk; ``two_lines`` makes them tall
+    enough for a note under the label (a called card the player holds).
+    """
     layout = scene.layout
     width, height, gap = max(140, layout.width // 9), max(30, layout.height // 22), 10
+    size = text_size(layout.height, BUTTON_TEXT)
+    width = min(max([width, *(text_width(label, size) + 24 for label in labels)]), round(layout.width * 0.3))
+    if two_lines:
+        height = round(height * 1.6)
     bottom = layout.label_point(layout.bottom)[1] - height * 1.6  # the last row's centre, over the "your turn" line
     others = _side_obstacles(scene)
     left, right = layout.width * 0.1, layout.width * 0.9

@@ -29,6 +29,7 @@ from briscola.engine.events import HandOver
 from briscola.engine.views import PlayerView
 from briscola.match.driver import MatchDriver
 from briscola.store import DisplaySettings, running_points_shown
+from briscola.text.bids import held_note
 from briscola.text.i18n import N_, _
 from briscola.text.names import bid_label, card_label, suit_label
 from briscola.ui.assets.cards import DeckImages, chosen_back
@@ -158,13 +159,11 @@ class TableScene:
         return [seat_name(config) for config in self.driver.seats]
 
     def relabel(self) -> None:
-        """The language changed (Settings, from the pause menu): the action buttons are worded again at once, as the
-        scene's other words are when they are drawn. A declaration asked once is asked again in the new words."""
-        for button in self.buttons:
-            action = button.value
-            if isinstance(action, (Action, PageTurn)):  # every table button is one of these
-                button.armed = False
-                button.label = describe_action(action, self.state.family)
+        """The language changed (Settings, from the pause menu): the action buttons are made again at once, in the new
+        words, with their notes and their widths (a call button is as wide as its label), as the scene's other words
+        are when they are drawn. A declaration asked once is asked again in the new words."""
+        self.buttons = []
+        self._update_buttons()
 
     @property
     def view(self) -> PlayerView:
@@ -336,15 +335,12 @@ class TableScene:
         shown, self.bid_page = action_page(extras, self.bid_page)
         if [b.value for b in self.buttons] == shown:
             return
-        rects = button_rects(self, len(shown))
+        labels = [describe_action(action, self.state.family) for action in shown]
+        notes = [held_note(action, view) if not isinstance(action, PageTurn) else "" for action in shown]
+        rects = button_rects(self, len(shown), labels, two_lines=any(notes))
         self.buttons = [
-            Button(
-                describe_action(action, self.state.family),
-                action,
-                rect,
-                enabled=not isinstance(action, PageTurn) or action.enabled,
-            )
-            for action, rect in zip(shown, rects, strict=True)
+            Button(label, action, rect, enabled=not isinstance(action, PageTurn) or action.enabled, note=note)
+            for action, label, note, rect in zip(shown, labels, notes, rects, strict=True)
         ]
         if self.button_focus is not None:  # a new page of bids keeps the focus where it was, so Enter pages on
             self.button_focus = move_focus(self.buttons, min(self.button_focus, len(self.buttons) - 1), 0)

@@ -115,6 +115,9 @@ class Button:
     """It has the keyboard focus: Enter presses it. Drawn with :func:`draw_focus`, the one focus style of the game."""
     armed: bool = False
     """Pressed once, for a move that asks first (its label is then the question); the next press makes the move."""
+    note: str = ""
+    """A second, smaller line under the label, in gold ("you hold it" on a chiamata call): room for it is the
+    caller's to give (a taller button)."""
 
     def draw(self, surface: pygame.Surface, text_size: int) -> None:
         """Draw the button: lighter under the pointer, ringed in gold with the keyboard focus, dim when disabled.
@@ -130,7 +133,13 @@ class Button:
         pygame.draw.rect(surface, edge, self.rect, width=1, border_radius=8)
         if self.focused and self.enabled:
             draw_focus(surface, self.rect)
-        draw_text(surface, self.label, self._fitting(text_size), self.rect.center, ink, bold=self.focused)
+        if not self.note:
+            draw_text(surface, self.label, self._fitting(text_size), self.rect.center, ink, bold=self.focused)
+            return
+        x, y, h = self.rect.centerx, self.rect.centery, self.rect.h
+        draw_text(surface, self.label, self._fitting(text_size), (x, y - h * 0.18), ink, bold=self.focused)
+        note = COLOURS["gold"] if self.enabled else ink
+        draw_text(surface, self.note, max(8, round(text_size * 0.85)), (x, y + h * 0.24), note)
 
     def _fitting(self, text_size: int) -> int:
         """``text_size``, or smaller so the label fits inside the button: some languages say it in longer words."""
