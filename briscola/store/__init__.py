@@ -10,7 +10,9 @@ What the desktop game calls:
   lines the game couldn't use are kept in it as comments);
 - as a match starts and after every trick, ``autosave.save(game, config)``; at the end of a match,
   ``autosave.clear()``;
-- for "continue", ``continued, problems = autosave.load()``: ``continued.game`` is the match as it was saved.
+- for "continue", ``continued, problems = autosave.load()``: ``continued.game`` is the match as it was saved;
+- for the title's one-click "Play", ``game, problems = quick_game(store)``: the last new game's choices (or the
+  default game, with the reason, when they can't start).
 
 Nothing here raises for what a file contains or a folder refuses: such things come back as :class:`Problem`\\ s.
 """
@@ -18,6 +20,7 @@ Nothing here raises for what a file contains or a folder refuses: such things co
 from briscola.store import autosave
 from briscola.store.autosave import Continued, MatchConfig
 from briscola.store.problems import Problem, report
+from briscola.store.quick_game import QuickGame, quick_game
 from briscola.store.session import SettingsStore, apply_overrides
 from briscola.store.settings import load_settings, new_game_rules, running_points_shown
 from briscola.store.settings_schema import DisplaySettings, GameSettings, Settings, SoundSettings
@@ -32,6 +35,7 @@ __all__ = [
     "GameSettings",
     "MatchConfig",
     "Problem",
+    "QuickGame",
     "SettingProblem",
     "Settings",
     "SettingsStore",
@@ -40,6 +44,7 @@ __all__ = [
     "autosave",
     "load_settings",
     "new_game_rules",
+    "quick_game",
     "report",
     "running_points_shown",
     "save_overlay",

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from briscola.ui.app import SPEEDS, App, AppConfig
 from briscola.ui.core.seats import HUMAN, level_label, seat_configs, seat_label
+from briscola.ui.menus.confirm import ConfirmScene
 from briscola.ui.menus.new_game import NewGameScene
 from briscola.ui.menus.notices import NoticesScene
 from briscola.ui.menus.rules import RulesBookScene
@@ -66,6 +67,9 @@ class Launcher:
 
     def open_notices(self, problems: Callable[[], list[Problem]]) -> None:
         self.app.push(NoticesScene(self.app, problems))
+
+    def confirm(self, question: str, detail: str, action: str, on_confirm: Callable[[], None]) -> None:
+        self.app.push(ConfirmScene(self.app, question, detail, action, on_confirm))
 
     def start_match(self, rules: Ruleset, specs: tuple[str, ...], seed: int, preset: str) -> None:
         start_match(self.app, rules, specs, seed, preset)

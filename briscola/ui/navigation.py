@@ -38,6 +38,10 @@ class Navigator(Protocol):
     def open_notices(self, problems: Callable[[], list[Problem]]) -> None:
         """Every problem of ``problems()`` in full (asked afresh each frame: they may go meanwhile)."""
 
+    def confirm(self, question: str, detail: str, action: str, on_confirm: Callable[[], None]) -> None:
+        """Ask ``question`` (``detail`` under it) over the current scene, Cancel focused; ``action`` runs
+        ``on_confirm``."""
+
     def start_match(self, rules: Ruleset, specs: tuple[str, ...], seed: int, preset: str) -> None:
         """Replace every scene by a table for ``rules`` with ``specs`` seated."""
 

@@ -1,5 +1,11 @@
 """The new-game scene: players, who sits where, a preset and its options, the deck, an optional seed; then play.
 
+The form is grouped as a player thinks it through: who plays (the player count, then each seat, with the teams in the
+diagram beside) and which rules (the preset) first; then "More options", a row that shows or hides the preset's own
+options and the seed (Enter, a click, or Right and Left), hidden at first, so the form a newcomer meets is short; the
+deck last, then Start. Changing the player count keeps each seat's choice where the table still has that seat
+(:func:`~briscola.ui.menus.new_game_seats.reseat`). When a match is saved, Start asks before it replaces it.
+
 The choices start from the store's ``[game]`` table (the last new game) and are saved back when the match starts,
 so the next new game opens as this one was set up. An option the engine can't combine with the others is refused
 on the spot with the engine's reason, so "Start" always starts.
@@ -16,8 +22,6 @@ and updated, so drawing it changes nothing.
 
 from __future__ import annotations
 
-import random
-import shlex
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +33,7 @@ from briscola.text.i18n import _
 from briscola.ui.assets.cards import DeckImages, chosen_back, deck_images
 from briscola.ui.assets.labels import preset_label
 from briscola.ui.core.seats import HUMAN
+from briscola.ui.menus.new_game_draw import draw_deck_preview, draw_more_row, more_summary
 from briscola.ui.menus.new_game_options import (
     DEFAULT_PRESET,
     EXTERNAL,
@@ -37,7 +42,16 @@ from briscola.ui.menus.new_game_options import (
     PLAYER_COUNTS,
     offered_options,
 )
-from briscola.ui.menus.new_game_seats import draw_diagram, seat_choices, seat_help, seating_note
+from briscola.ui.menus.new_game_seats import (
+    command_refusal,
+    draw_diagram,
+    offered_seat,
+    reseat,
+    seat_choices,
+    seat_help,
+    seating_note,
+)
+from briscola.ui.menus.new_match import new_seed, start_new_match
 from briscola.ui.widgets.basic import COLOURS, draw_text
 from briscola.ui.widgets.form import MenuScene, wrap
 from briscola.ui.widgets.rows import Row, action, choice, text_field
@@ -64,6 +78,10 @@ class NewGameScene(MenuScene):
         specs = [self._known(spec, seat) for seat, spec in enumerate(game.seat_specs())]
         specs = [s if s != HUMAN or specs.index(HUMAN) == i else "medio" for i, s in enumerate(specs)]  # one "you"
         self.seats = specs if len(specs) == self.players else self._default_seats(game.level)
+        self.memory = list(self.seats)
+        """The longest seating chosen here, so a seat that goes with a smaller table comes back as it was."""
+        self.expanded = False
+        """Whether "More options" shows the preset's options and the seed."""
 
         self.level = game.level
         self.seed = game.seed
@@ -83,26 +101,12 @@ class NewGameScene(MenuScene):
         return deck
 
     def _known(self, spec: str, seat: int) -> str:
-        """A remembered seat as this scene offers it: "you", an external bot, or a level by its Italian name.
-
-        Anything else (a reference player such as "greedy", which the settings file accepts) is replaced by
-        Intermediate, with a notice.
-        """
-        from briscola.ai.levels import PlayerSpecError, parse_level
-
-        if spec == HUMAN:
-            return spec
-        if spec.startswith(EXTERNAL):
-            self.commands[seat] = spec[len(EXTERNAL) :].strip()
-            return EXTERNAL + self.commands[seat]
-        try:
-            name = parse_level(spec).italian
-        except PlayerSpecError:
-            name = ""
-        if name not in LEVELS:
-            self.notice = _("{spec} can't sit at this table; a computer plays instead.").format(spec=spec)
-            return "medio"
-        return name
+        """A remembered seat as this scene offers it (:func:`.new_game_seats.offered_seat`), a bot's command kept."""
+        offered, notice = offered_seat(spec)
+        if offered.startswith(EXTERNAL):
+            self.commands[seat] = offered[len(EXTERNAL) :]
+        self.notice = notice or self.notice
+        return offered
 
     def _default_seats(self, level: str = "medio") -> list[str]:
         return [HUMAN, *([level if level in LEVELS else "medio"] * (self.players - 1))]
@@ -131,10 +135,12 @@ class NewGameScene(MenuScene):
         self.options = trial
 
     def set_players(self, value: object) -> None:
+        """Another player count: its default preset, and the seats kept where the table still has them."""
+        self.memory[: len(self.seats)] = self.seats
         self.players = int(str(value))
         self.preset = DEFAULT_PRESET[self.players]
         self.options = {}
-        self.seats = self._default_seats(self.level)
+        self.seats = reseat(self.seats, self.memory, self.players, self.level if self.level in LEVELS else "medio")
 
     def set_preset(self, value: object) -> None:
         self.preset = str(value)
@@ -223,17 +229,16 @@ class NewGameScene(MenuScene):
                 key="preset",
             )
         )
-        for option in offered_options(self.rules()):
-            rows.append(
-                choice(
-                    _(option.label),
-                    [(value, _(text)) for value, text in option.values],
-                    option.current,
-                    self._option_setter(option.name),
-                    help=" ".join(_(sentence) for sentence in option.help),
-                    key=option.name,
-                )
+        rows.append(
+            action(
+                _("Fewer options") if self.expanded else _("More options"),
+                self.toggle_more,
+                help=_("The rules' own options and the seed of the deal: Enter or a click shows or hides them."),
+                key="more",
             )
+        )
+        if self.expanded:
+            rows += self._option_rows()
         rows.append(
             choice(
                 _("Deck"),
@@ -244,6 +249,22 @@ class NewGameScene(MenuScene):
                 key="deck",
             )
         )
+        rows.append(action(_("Start"), self.start, help=_("Deal the cards."), key="start"))
+        return rows
+
+    def _option_rows(self) -> list[Row]:
+        """The rows "More options" shows: each option of the preset worth a choice, then the seed."""
+        rows = [
+            choice(
+                _(option.label),
+                [(value, _(text)) for value, text in option.values],
+                option.current,
+                self._option_setter(option.name),
+                help=" ".join(_(sentence) for sentence in option.help),
+                key=option.name,
+            )
+            for option in offered_options(self.rules())
+        ]
         rows.append(
             action(
                 _("Seed: {seed}").format(seed=self.seed or _("random")),
@@ -252,8 +273,24 @@ class NewGameScene(MenuScene):
                 key="seed",
             )
         )
-        rows.append(action(_("Start"), self.start, help=_("Deal the cards."), key="start"))
         return rows
+
+    def toggle_more(self, shown: bool | None = None) -> None:
+        """Show (or hide) the options behind "More options", the focus staying on it; shown, as many of them as fit
+        come into view under it."""
+        self.expanded = (not self.expanded) if shown is None else shown
+        self.rebuild()
+        if self.expanded:
+            keys = [row.key for row in self.rows]
+            more, last = keys.index("more"), keys.index("seed")
+            self.scroll = min(more, max(self.scroll, last - self.visible_rows + 1))
+
+    def change(self, delta: int) -> None:
+        """Left/Right: on "More options", hide or show them; elsewhere, as in every menu."""
+        if self.rows and self.rows[self.focus].key == "more":
+            self.toggle_more(delta > 0)
+        else:
+            super().change(delta)
 
     def activate(self, index: int | None = None) -> None:
         """Enter: on a seat that is an external bot, on to its command field (stepping on would leave the bot
@@ -287,32 +324,29 @@ class NewGameScene(MenuScene):
     # ------------------------------------------------------------------------------------------------ start
 
     def refused_command(self) -> str:
-        """Why a bot's command can't be used (empty, or quotes that don't close), its field focused; "" if all are
-        fine. Checked at "Start" only: while it is being typed a command is unfinished, not wrong."""
-        for seat, spec in enumerate(self.seats):
-            if not spec.startswith(EXTERNAL):
-                continue
-            command = spec[len(EXTERNAL) :].strip()
-            problem = "" if command else _("Seat {n}: type the command that starts the bot.").format(n=seat + 1)
-            if command:
-                try:
-                    shlex.split(command)
-                except ValueError:
-                    problem = _("Seat {n}: the bot's command can't be read; check its quotes.").format(n=seat + 1)
-            if problem:
-                keys = [row.key for row in self.rows]
-                if f"command{seat}" in keys:
-                    self.focus = keys.index(f"command{seat}")
-                    self._keep_visible()
-                return problem
-        return ""
+        """Why a bot's command can't be used (:func:`.new_game_seats.command_refusal`), its field focused; "" if
+        all are fine. Checked at "Start" only: while it is being typed a command is unfinished, not wrong."""
+        refused = command_refusal(self.seats)
+        if refused is None:
+            return ""
+        seat, problem = refused
+        keys = [row.key for row in self.rows]
+        if f"command{seat}" in keys:
+            self.focus = keys.index(f"command{seat}")
+            self._keep_visible()
+        return problem
 
     def start(self) -> None:
-        """Remember the choices and deal (unless a bot's command is refused: then say why)."""
+        """Remember the choices and deal (unless a bot's command is refused: then say why); when a match is saved,
+        only once the player confirms that it may go."""
         refused = self.refused_command()
         if refused:
             self.notice = refused
             return
+        start_new_match(self.app, self._deal)
+
+    def _deal(self) -> None:
+        """Remember the choices (so the next new game, and Play on the title, start from them) and deal."""
         store = self.app.settings_store()
         options = {k: v for k, v in self.options.items() if k != "hands_to_win"}
         problems = store.change(
@@ -328,18 +362,47 @@ class NewGameScene(MenuScene):
         )
         if problems:
             self.notice = problems[0].message()
-        seed = self.seed or random.SystemRandom().randrange(1, 1_000_000)
-        self.app.navigator.start_match(self.rules(), tuple(self.seats), seed, self.preset)
+        self.app.navigator.start_match(self.rules(), tuple(self.seats), self.seed or new_seed(), self.preset)
 
     # ------------------------------------------------------------------------------------------------ drawing
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        """Where row ``index`` is; the rows "More options" shows are set in a little under it, as its group."""
+        rect = super().row_rect(index)
+        keys = [row.key for row in self.rows]
+        if self.expanded and "more" in keys and keys.index("more") < index < keys.index("deck"):
+            indent = self.size[0] // 40
+            rect.x += indent
+            rect.width -= indent
+        return rect
+
+    def draw_row(self, surface: pygame.Surface, index: int, text: int) -> None:
+        """Every row as every menu draws it, but "More options" (see :func:`.new_game_draw.draw_more_row`): while
+        its rows are hidden it says how many it holds and how many of the options differ from the preset's."""
+        row = self.rows[index]
+        if row.key != "more":
+            super().draw_row(surface, index, text)
+            return
+        offered = [option.name for option in offered_options(self.rules())]
+        summary = more_summary(len(offered) + 1, len([name for name in self.options if name in offered]))
+        draw_more_row(
+            surface,
+            self.row_rect(index),
+            row.label,
+            text,
+            focused=index == self.focus,
+            expanded=self.expanded,
+            summary=summary,
+        )
 
     def draw_side(self, surface: pygame.Surface) -> None:
         """The table diagram, the deck preview (with the card back the table will use), and under them what is to
         be said: that nobody is "You" (for as long as it is so), or why a choice was refused."""
         w, h = self.size
         left = int(w * self.column)
-        draw_diagram(surface, (left + (w - left) // 2, round(h * 0.36)), min(w - left, h) // 6, self.seats)
-        bottom = self._draw_deck(surface, left + w // 40, int(h * 0.56), (w - left) - w // 20)
+        centre, radius = (left + (w - left) // 2, round(h * 0.36)), min(w - left, h) // 6
+        draw_diagram(surface, centre, radius, self.seats, (w - left) - w // 20)
+        bottom = draw_deck_preview(surface, self.preview, left + w // 40, int(h * 0.56), (w - left) - w // 20)
         size = max(13, h // 50)
         notes = []
         note = seating_note(self.seats)
@@ -353,15 +416,3 @@ class NewGameScene(MenuScene):
                 draw_text(surface, line, size, (left + (w - left) // 2, y + size // 2), colour)
                 y += size + 4
             y += size // 2
-
-    def _draw_deck(self, surface: pygame.Surface, left: int, top: int, width: int) -> int:
-        """Four faces and the back of the chosen deck; the bottom of the row drawn."""
-        from briscola.engine.cards import ALL_CARDS
-
-        deck = self.preview
-        card_w = max(30, int(width / 5.4))
-        size = (card_w, round(card_w * 1.65))
-        for n, code in enumerate((9, 17, 24, 38)):  # ace of denari, king of coppe, seven of spade, three of bastoni
-            surface.blit(deck.face(ALL_CARDS[code], size), (left + n * (card_w + 4), top))
-        surface.blit(deck.back(size), (left + 4 * (card_w + 4), top))
-        return top + size[1]

@@ -182,7 +182,22 @@ def _label(name: str, label: str, rules: Ruleset) -> str:
     return label
 
 
+def _single_seats(rules: Ruleset) -> bool:
+    """True when each seat plays for itself in every hand: three players' totals, where the highest wins, even under
+    61 (with one sitting out of five, the four who play make two pairs; chiamata's sides come from its auction)."""
+    return len(rules.teams) > 2 and not (rules.sit_out or rules.chiamata)
+
+
 def _help(name: str, explanation: str, rules: Ruleset, accepted: tuple[tuple[Any, str], ...]) -> tuple[str, ...]:
+    if name == "margin_scoring" and _single_seats(rules):
+        return (
+            N_(
+                "Game points by margin: 1 for a win with up to 90 card points (even under 61), 2 for 91-119, "
+                "3 for capote."
+            ),
+        )
+    if name == "margin_target" and _single_seats(rules):
+        return (N_("The first player to this many game points (1 to 3 a hand, by the margin) wins the match."),)
     if name == "trump_mode":
         return tuple(_TRUMP_SENTENCES[value] for value, _text in accepted)
     if name == "draw_handling" and len(rules.teams) > 2:

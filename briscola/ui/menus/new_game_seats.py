@@ -11,6 +11,8 @@ diagram for as long as it is so, as the README says too.
 from __future__ import annotations
 
 import math
+import shlex
+from collections import Counter
 from collections.abc import Sequence
 
 import pygame
@@ -19,8 +21,10 @@ from briscola.text.i18n import _
 from briscola.ui.core.seats import HUMAN, level_label, seat_label
 from briscola.ui.menus.new_game_options import EXTERNAL, LEVELS
 from briscola.ui.widgets.basic import COLOURS, draw_text
+from briscola.ui.widgets.form import wrap
+from briscola.ui.widgets.teams import OTHER_TEAM, YOUR_TEAM
 
-__all__ = ["draw_diagram", "seat_choices", "seat_help", "seating_note"]
+__all__ = ["draw_diagram", "reseat", "seat_choices", "seat_help", "seating_note", "team_of_viewer", "teams_legend"]
 
 
 def _you_elsewhere(seats: Sequence[str], seat: int) -> int | None:
@@ -57,6 +61,60 @@ def seat_help(seats: Sequence[str], seat: int) -> str:
     ).format(n=elsewhere + 1)
 
 
+def reseat(seats: Sequence[str], memory: Sequence[str], players: int, level: str) -> list[str]:
+    """The seats of a table of ``players`` after the player count changed from ``len(seats)``.
+
+    Each seat the table still has keeps its choice; a seat that comes back takes what it was before it went
+    (``memory``: the longest seating chosen in the scene, so four to five and back to four loses nothing), and a new
+    seat takes the level most of the computers have (``level`` when there are none), so a table of Esperto players
+    grows with Esperto. "You" stay: if your seat goes, you take seat 1; a remembered "You" where you already sit
+    becomes a computer.
+    """
+    kept = list(seats[:players])
+    if HUMAN in seats and HUMAN not in kept:
+        kept[0] = HUMAN
+    computers = [spec for spec in seats if spec != HUMAN and not spec.startswith(EXTERNAL)]
+    fill = Counter(computers).most_common(1)[0][0] if computers else level
+    for seat in range(len(kept), players):
+        spec = memory[seat] if seat < len(memory) else fill
+        kept.append(fill if spec == HUMAN and HUMAN in kept else spec)
+    return kept
+
+
+def offered_seat(spec: str) -> tuple[str, str]:
+    """A remembered seat as the new-game scene offers it ("you", an external bot, or a level by its Italian name),
+    and what to tell the player ("" if nothing): anything else (a reference player such as "greedy", which the
+    settings file accepts) is replaced by Intermediate, with a notice."""
+    from briscola.ai.levels import PlayerSpecError, parse_level
+
+    if spec == HUMAN:
+        return spec, ""
+    if spec.startswith(EXTERNAL):
+        return EXTERNAL + spec[len(EXTERNAL) :].strip(), ""
+    try:
+        name = parse_level(spec).italian
+    except PlayerSpecError:
+        name = ""
+    if name not in LEVELS:
+        return "medio", _("{spec} can't sit at this table; a computer plays instead.").format(spec=spec)
+    return name, ""
+
+
+def command_refusal(seats: Sequence[str]) -> tuple[int, str] | None:
+    """The first external bot's seat whose command can't be used, and why (empty, or quotes that don't close)."""
+    for seat, spec in enumerate(seats):
+        if not spec.startswith(EXTERNAL):
+            continue
+        command = spec[len(EXTERNAL) :].strip()
+        if not command:
+            return seat, _("Seat {n}: type the command that starts the bot.").format(n=seat + 1)
+        try:
+            shlex.split(command)
+        except ValueError:
+            return seat, _("Seat {n}: the bot's command can't be read; check its quotes.").format(n=seat + 1)
+    return None
+
+
 def seating_note(seats: Sequence[str]) -> str:
     """What the screen says while no seat is "You" ("" otherwise): a match to watch, and how to join it."""
     if HUMAN in seats:
@@ -64,11 +122,23 @@ def seating_note(seats: Sequence[str]) -> str:
     return _('No seat is "You": the computers play and you watch. Choose "You" at a seat to play.')
 
 
-def draw_diagram(surface: pygame.Surface, centre: tuple[int, int], radius: int, seats: Sequence[str]) -> None:
-    """The table seen from above: a numbered marker per seat round it, its name outside (never on the table), the
-    two teams in gold and red for four and six players."""
+def team_of_viewer(seats: Sequence[str], seat: int) -> bool | None:
+    """Whether ``seat`` plays on the team the table is seen from ("You", or seat 1 while nobody is "You", as the
+    table seats its viewer); None where there are no teams (only four and six players play in two teams)."""
+    if len(seats) not in (4, 6):
+        return None
+    viewer = list(seats).index(HUMAN) if HUMAN in seats else 0
+    return seat % 2 == viewer % 2
+
+
+def draw_diagram(
+    surface: pygame.Surface, centre: tuple[int, int], radius: int, seats: Sequence[str], width: int
+) -> None:
+    """The table seen from above: a numbered marker per seat round it, its name outside (never on the table); with
+    four and six players each marker in its team's colour, the colours the table's name plates wear
+    (:mod:`briscola.ui.widgets.teams`), and over it a line saying which team is yours (two if wider than
+    ``width``)."""
     players = len(seats)
-    teams = players in (4, 6)
     pygame.draw.circle(surface, COLOURS["felt_dark"], centre, radius)
     pygame.draw.circle(surface, COLOURS["gold"], centre, radius, width=2)
     size = max(13, radius // 5)
@@ -76,9 +146,15 @@ def draw_diagram(surface: pygame.Surface, centre: tuple[int, int], radius: int, 
         angle = math.pi / 2 - 2 * math.pi * seat / players  # seat 0 at the bottom, then round as at the table
         dx, dy = math.cos(angle), math.sin(angle)
         x, y = centre[0] + dx * radius * 1.25, centre[1] + dy * radius * 1.25
-        colour = (COLOURS["gold"] if seat % 2 == 0 else COLOURS["red"]) if teams else COLOURS["text"]
-        pygame.draw.circle(surface, colour, (round(x), round(y)), size)
-        draw_text(surface, str(seat + 1), size, (x, y), COLOURS["panel"], bold=True)
+        mine = team_of_viewer(seats, seat)
+        marker = (round(x), round(y))
+        if mine is None:
+            pygame.draw.circle(surface, COLOURS["text"], marker, size)
+            draw_text(surface, str(seat + 1), size, (x, y), COLOURS["panel"], bold=True)
+        else:
+            pygame.draw.circle(surface, YOUR_TEAM if mine else OTHER_TEAM, marker, size)
+            pygame.draw.circle(surface, COLOURS["text"], marker, size, width=2)
+            draw_text(surface, str(seat + 1), size, (x, y), COLOURS["text"], bold=True)
         label = seat_label(spec, seat)
         if abs(dy) > 0.6:  # at the top or the bottom: the name above or below its marker
             draw_text(
@@ -87,6 +163,15 @@ def draw_diagram(surface: pygame.Surface, centre: tuple[int, int], radius: int, 
         else:  # at a side: the name beside its marker, away from the table
             anchor = "midleft" if dx > 0 else "midright"
             draw_text(surface, label, size, (x + math.copysign(size * 1.3, dx), y), anchor=anchor)
-    if teams:
-        legend = (centre[0], centre[1] - radius * 1.25 - size * 3.4)
-        draw_text(surface, _("Teams: gold and red"), size, legend, COLOURS["muted"])
+    if players in (4, 6):
+        lines = wrap(teams_legend(seats), size, width)[:2]
+        bottom = centre[1] - radius * 1.25 - size * 3.4
+        for n, line in enumerate(lines):
+            draw_text(surface, line, size, (centre[0], bottom - (len(lines) - 1 - n) * size * 1.3), COLOURS["muted"])
+
+
+def teams_legend(seats: Sequence[str]) -> str:
+    """The line over the diagram naming the teams' colours, as the table will show them."""
+    if HUMAN in seats:
+        return _("Blue: your team; dark: the other team")
+    return _("Blue: seat 1's team, whose side you watch from; dark: the other team")

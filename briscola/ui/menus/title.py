@@ -8,7 +8,13 @@ and why, wrapped, never cut), and "Problem details" (or D, or a click on the pan
 in full: the file, the value used instead, what happens next. A problem is put into words as it is drawn, so it reads
 in the language chosen since; it goes away once its cause does (see :attr:`SettingsStore.notices`). The scenes it
 opens are asked of the app's navigator (:mod:`briscola.ui.navigation`); the deck of the aces under the title is found
-as the scene is made and updated, never while it is drawn.
+as the scene is made and updated, never while it is drawn (at the size drawn, so they are sharp).
+
+"Play" starts a match at once with the choices of the last new game (or the default game the first time), read from
+the settings by :func:`briscola.store.quick_game`, and says what it will start ("Play: 2 players, Briscola,
+Intermediate"). Choices that can't start any more fall back to the default game, and the reason is one more problem
+on the panel. When a match is saved, Continue comes first, says where it resumes ("Continue: Briscola, after 3
+tricks") and has the focus; starting another match then asks first (:mod:`briscola.ui.menus.new_match`).
 """
 
 from __future__ import annotations
@@ -20,12 +26,14 @@ import pygame
 from briscola.text.i18n import _, ngettext
 from briscola.ui.assets.cards import DeckImages, deck_images
 from briscola.ui.assets.labels import preset_label
-from briscola.ui.widgets.basic import COLOURS, draw_panel, draw_text, text_surface
+from briscola.ui.core.seats import HUMAN, level_label
+from briscola.ui.menus.new_match import continue_label, new_seed, saved_match_words, start_new_match
+from briscola.ui.widgets.basic import COLOURS, draw_focus, draw_panel, draw_text, text_surface
 from briscola.ui.widgets.form import MenuScene, wrap_words
 from briscola.ui.widgets.rows import Row, action
 
 if TYPE_CHECKING:
-    from briscola.store import Continued, Problem
+    from briscola.store import Continued, GameSettings, Problem, QuickGame
     from briscola.ui.app import App
 
 __all__ = ["TitleScene"]
@@ -43,8 +51,31 @@ class TitleScene(MenuScene):
         self.continued, self.save_problems = autosave.load()
         self._wrapped: tuple[tuple[object, ...], list[list[str]]] | None = None
         self.fan_deck = self._chosen_deck(app)
+        self._quick: tuple[GameSettings, QuickGame] | None = None
+        self.quick_problems: list[Problem] = []
+        """Why the remembered choices could not start (Play then starts the default game); shown with the others."""
+        self.quick = self._quick_game(app)
         super().__init__(app)
         self.title = _("Briscola")
+        self.focus = 0  # Continue when a match is saved, else Play
+
+    def _quick_game(self, app: App) -> QuickGame:
+        """The match Play starts, worked out again only when the remembered choices change.
+
+        A fallback's reason is recorded with the settings' problems (and printed, as they are at startup) once.
+        """
+        from briscola.store import quick_game, report
+
+        store = app.settings_store()
+        if self._quick is None or self._quick[0] != store.settings.game:
+            game, problems = quick_game(store)
+            self._quick = (store.settings.game, game)
+            self.quick_problems = problems
+            for problem in problems:
+                if problem not in store.problems:
+                    store.problems.append(problem)
+                    report([problem])
+        return self._quick[1]
 
     @staticmethod
     def _chosen_deck(app: App) -> DeckImages:
@@ -52,15 +83,21 @@ class TitleScene(MenuScene):
         return deck_images(app.settings_store().settings.display.deck)
 
     def build(self) -> list[Row]:
+        self.headings: dict[str, tuple[str, str]] = {"play": self.play_parts()}
+        """The two lines of the rows that say what they start, by the row's key."""
         rows = []
         if self.continued is not None:
-            game, name = self.continued.game, preset_label(self.continued.config.preset)
-            if game.tricks_played:
-                what = _("Continue: {preset}, trick {n}").format(preset=name, n=game.tricks_played)
-            else:  # saved as it started (a new match replaces the old save at once)
-                what = _("Continue: {preset}, from the start").format(preset=name)
-            rows.append(action(what, self.continue_match, help=_("Go on with the match in progress."), key="continue"))
+            self.headings["continue"] = (_("Continue"), saved_match_words(self.continued))
+            rows.append(
+                action(
+                    continue_label(self.continued),
+                    self.continue_match,
+                    help=_("Go on with the match in progress."),
+                    key="continue",
+                )
+            )
         rows += [
+            action(self.play_label(), self.play, help=self.play_help(), key="play"),
             action(_("New game"), self.new_game, help=_("Choose the players, the rules and the deck."), key="new"),
             action(_("Settings"), self.settings, help=_("Deck, table, language, speed, sound."), key="settings"),
             action(
@@ -75,10 +112,36 @@ class TitleScene(MenuScene):
         )
         return rows
 
+    def play_label(self) -> str:
+        """What Play starts, in a few words: "Play: 2 players, Briscola, Intermediate" ("Watch: ..." with no "You")."""
+        _head, what = self.play_parts()
+        return (_("Watch: {match}") if self.quick.watched else _("Play: {match}")).format(match=what)
+
+    def play_parts(self) -> tuple[str, str]:
+        """Play's two lines: "Play" (or "Watch", with no "You"), and the match: "2 players, Briscola, Intermediate"."""
+        game = self.quick
+        computers = [spec for spec in game.seats if spec != HUMAN]
+        levels = list(
+            dict.fromkeys(_("bot") if spec.startswith("external:") else level_label(spec) for spec in computers)
+        )
+        players = game.rules.players
+        what = ngettext("{count} player, {rules}, {levels}", "{count} players, {rules}, {levels}", players).format(
+            count=players,
+            rules=preset_label(game.preset),
+            levels=levels[0] if len(levels) == 1 else _("mixed levels"),
+        )
+        return (_("Watch") if game.watched else _("Play")), what
+
+    def play_help(self) -> str:
+        """The line under Play: whose choices it plays with, and where to change them."""
+        if self.quick.remembered:
+            return _("Start at once, set up as your last new game; New game changes it.")
+        return _("Start the default game at once; New game sets up your own.")
+
     @property
     def problems(self) -> list[Problem]:
         """What the player should know: a save that couldn't be read, then what is wrong with the settings files."""
-        return [*self.save_problems, *self.app.settings_problems]
+        return [*self.save_problems, *self.quick_problems, *self.app.settings_problems]
 
     @property
     def notices(self) -> list[str]:
@@ -89,6 +152,7 @@ class TitleScene(MenuScene):
         """Labels again in the current language (the settings scene may have just changed it)."""
         self.title = _("Briscola")
         self.fan_deck = self._chosen_deck(self.app)
+        self.quick = self._quick_game(self.app)
         self.rebuild()
 
     def back(self) -> None:
@@ -143,13 +207,28 @@ class TitleScene(MenuScene):
     def draw_row(self, surface: pygame.Surface, index: int, text: int) -> None:
         """A row as every menu draws it, its text made smaller when it is too long for the row (never cut).
 
-        The Continue row names the preset, and some names in some languages are long.
+        Continue and Play say what they start in two lines: the word to choose, and under it, smaller, the match
+        (its preset and where it resumes, or who plays which rules), since the whole would be too small in one line.
         """
-        rect, label = self.row_rect(index), self.rows[index].label
+        rect, row = self.row_rect(index), self.rows[index]
         room = rect.width - max(16, rect.height // 2)
-        while text > 12 and text_surface(label, text, bold=index == self.focus).get_width() > room:
-            text -= 1
-        super().draw_row(surface, index, text)
+        focused = index == self.focus
+        parts = self.headings.get(row.key)
+        if parts is None:
+            while text > 12 and text_surface(row.label, text, bold=focused).get_width() > room:
+                text -= 1
+            super().draw_row(surface, index, text)
+            return
+        pygame.draw.rect(surface, COLOURS["button_hot" if focused else "button"], rect, border_radius=8)
+        if focused:
+            draw_focus(surface, rect)
+        head, detail = parts
+        big, small = max(12, round(rect.height * 0.4)), max(12, round(rect.height * 0.27))
+        while small > 11 and text_surface(detail, small).get_width() > room:
+            small -= 1
+        gap = (rect.height - big - small) / 3
+        draw_text(surface, head, big, (rect.centerx, rect.y + gap + big / 2), bold=focused)
+        draw_text(surface, detail, small, (rect.centerx, rect.bottom - gap - small / 2), COLOURS["gold"])
 
     def notices_rect(self) -> pygame.Rect:
         """The panel of the notices: right of the menu, from the menu's top to the help line."""
@@ -167,6 +246,15 @@ class TitleScene(MenuScene):
     def continue_match(self) -> None:
         if self.continued is not None:
             self.app.navigator.continue_match(self.continued)
+
+    def play(self) -> None:
+        """Start the match Play names (asking first if it would replace a saved match)."""
+        game = self.quick
+
+        def start() -> None:
+            self.app.navigator.start_match(game.rules, game.seats, game.seed or new_seed(), game.preset)
+
+        start_new_match(self.app, start)
 
     def new_game(self) -> None:
         self.app.navigator.open_new_game()
@@ -250,14 +338,17 @@ class TitleScene(MenuScene):
         draw_text(surface, footer, size, (x, panel.bottom - pad - step), COLOURS["muted"], anchor="topleft")
 
     def _draw_fan(self, surface: pygame.Surface) -> None:
-        """Three aces fanned under the title, from the chosen deck."""
+        """Three aces fanned under the title, from the chosen deck.
+
+        Each is rasterised from its SVG at the size it is drawn and turned with filtering (the deck's ``rotated``,
+        as the table turns its cards), so its edges and index are sharp rather than stair-stepped.
+        """
         from briscola.engine.cards import ALL_CARDS, Rank, Suit
 
         deck = self.fan_deck
         w, h = self.size
         height = h // 7
         for n, suit in enumerate((Suit.DENARI, Suit.COPPE, Suit.SPADE)):
-            image = deck.face(ALL_CARDS[suit * 10 + Rank.ACE], (round(height * 0.6), height))
-            image = pygame.transform.rotate(image, 12 - n * 12)
+            image = deck.rotated(ALL_CARDS[suit * 10 + Rank.ACE], (round(height * 0.6), height), 12 - n * 12)
             rect = image.get_rect(center=(round(w / 2 + (n - 1) * height * 0.45), round(h * 0.265)))
             surface.blit(image, rect)

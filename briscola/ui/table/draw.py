@@ -35,6 +35,7 @@ from briscola.ui.table.plates import (
 )
 from briscola.ui.widgets.basic import COLOURS, draw_text
 from briscola.ui.widgets.form import wrap
+from briscola.ui.widgets.teams import OTHER_TEAM, YOUR_TEAM
 
 if TYPE_CHECKING:
     from briscola.ui.table.protocol import Table
@@ -164,9 +165,9 @@ def _draw_labels(scene: Table, surface: pygame.Surface, plates: list[Plate]) -> 
     size = _text_size(scene, 0.85)
     for plate in plates:
         seat, rect = plate.seat, plate.rect
-        fill = (0, 0, 0, 110)
+        fill = (*OTHER_TEAM, 110)
         if seat != driver.viewer and scene.state.pile_owner(seat) == scene.state.pile_owner(driver.viewer):
-            fill = (20, 55, 110, 170)  # a partner: the same blue as the human's own side
+            fill = (*YOUR_TEAM, 170)  # a partner: your team's colour, as the new-game diagram shows it
         if plate.status in ("not_responding", "bad_answers"):
             fill = (120, 30, 25, 190)  # a bot at fault: the computer plays for it while the plate is red
         back = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -44,7 +44,7 @@ def press(app: App, *codes: int) -> None:
 def test_no_game_option_opens_the_title_and_game_options_go_to_the_table() -> None:
     app = make_title()
     assert isinstance(app.top, TitleScene)
-    assert [row.key for row in app.top.rows] == ["new", "settings", "rules", "quit"]
+    assert [row.key for row in app.top.rows] == ["play", "new", "settings", "rules", "quit"]
     for flags in (["--players", "2"], ["--variant", "four"], ["--demo", "1"]):
         options = parse_options(flags)
         assert isinstance(options, Options) and not options.menus
@@ -54,7 +54,7 @@ def test_no_game_option_opens_the_title_and_game_options_go_to_the_table() -> No
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
 def test_a_new_game_of_each_player_count_is_set_up_and_started_by_keys_alone(players: int) -> None:
     app = make_title()
-    press(app, pygame.K_RETURN)  # "New game" has the focus
+    press(app, pygame.K_DOWN, pygame.K_RETURN)  # "Play" has the focus, "New game" is next
     scene = app.top
     assert isinstance(scene, NewGameScene)
     press(app, *[pygame.K_RIGHT] * PLAYER_COUNTS.index(players))  # the players row has the focus
@@ -80,7 +80,7 @@ def test_a_new_game_of_each_player_count_is_set_up_and_started_by_keys_alone(pla
 
 def test_the_new_game_scene_remembers_the_last_choices() -> None:
     app = make_title()
-    press(app, pygame.K_RETURN, pygame.K_RIGHT, pygame.K_RIGHT)  # four players
+    press(app, pygame.K_DOWN, pygame.K_RETURN, pygame.K_RIGHT, pygame.K_RIGHT)  # four players
     scene = app.top
     assert isinstance(scene, NewGameScene)
     scene.set_option("must_follow_suit", True)
@@ -89,7 +89,7 @@ def test_the_new_game_scene_remembers_the_last_choices() -> None:
     again = make_title()
     title = again.top
     assert isinstance(title, TitleScene) and title.rows[0].key == "continue"  # the match started is saved at once
-    press(again, pygame.K_DOWN, pygame.K_RETURN)
+    press(again, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)  # past Continue and Play to New game
     scene = again.top
     assert isinstance(scene, NewGameScene)
     assert scene.players == 4 and scene.preset == "four" and scene.options == {"must_follow_suit": True}
@@ -98,9 +98,10 @@ def test_the_new_game_scene_remembers_the_last_choices() -> None:
 
 def test_an_option_the_engine_refuses_is_not_offered_and_if_asked_for_is_named_and_not_taken() -> None:
     app = make_title()
-    press(app, pygame.K_RETURN, pygame.K_RIGHT, pygame.K_RIGHT)  # four players: no open hands
+    press(app, pygame.K_DOWN, pygame.K_RETURN, pygame.K_RIGHT, pygame.K_RIGHT)  # four players: no open hands
     scene = app.top
     assert isinstance(scene, NewGameScene)
+    scene.toggle_more(True)
     assert "open_hands" not in [row.key for row in scene.rows]
     scene.set_option("open_hands", True)
     assert "open_hands" not in scene.options and "open hands" in scene.notice
@@ -109,9 +110,10 @@ def test_an_option_the_engine_refuses_is_not_offered_and_if_asked_for_is_named_a
 
 def test_the_seed_is_typed_and_gives_the_same_deal() -> None:
     app = make_title()
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
     scene = app.top
     assert isinstance(scene, NewGameScene)
+    scene.toggle_more(True)  # the seed is among the options "More options" shows
     scene.focus = [row.key for row in scene.rows].index("seed")
     for digit in "42":
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=ord(digit), mod=0, unicode=digit, scancode=0))
@@ -125,7 +127,7 @@ def test_the_seed_is_typed_and_gives_the_same_deal() -> None:
 
 def test_settings_are_saved_at_once_and_applied() -> None:
     app = make_title()
-    press(app, pygame.K_DOWN, pygame.K_RETURN)
+    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)
     scene = app.top
     assert isinstance(scene, SettingsScene)
     press(app, pygame.K_RIGHT)  # the deck row: the next deck
@@ -154,7 +156,7 @@ def test_the_title_works_with_the_mouse() -> None:
 
 def test_the_rules_scene_opens_for_every_preset() -> None:
     app = make_title()
-    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)
+    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)
     scene = app.top
     assert isinstance(scene, RulesBookScene)
     seen = []
@@ -172,7 +174,7 @@ def test_continue_brings_back_the_same_position(seed: int) -> None:
     app = make_title()
     assert app.store is not None
     app.store.change({"game.seed": seed})
-    press(app, pygame.K_RETURN, pygame.K_UP, pygame.K_RETURN)
+    press(app, pygame.K_DOWN, pygame.K_RETURN, pygame.K_UP, pygame.K_RETURN)
     table = app.top
     assert isinstance(table, TableScene)
     rng = random.Random(3)
@@ -218,7 +220,7 @@ def test_the_pause_menu_leads_back_to_the_title_where_the_match_can_be_continued
     from briscola.ui.overlays.pause import PauseScene
 
     app = make_title()
-    press(app, pygame.K_RETURN, pygame.K_UP, pygame.K_RETURN)
+    press(app, pygame.K_DOWN, pygame.K_RETURN, pygame.K_UP, pygame.K_RETURN)
     table = app.top
     assert isinstance(table, TableScene)
     rng = random.Random(5)
@@ -253,7 +255,7 @@ def test_the_pause_menu_leads_back_to_the_title_where_the_match_can_be_continued
 
 def test_a_choice_steps_back_and_forward_with_the_mouse() -> None:
     app = make_title()
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
     scene = app.top
     assert isinstance(scene, NewGameScene)
     rect = scene.row_rect([row.key for row in scene.rows].index("players"))
@@ -270,7 +272,7 @@ def test_a_language_chosen_in_the_settings_applies_at_once() -> None:
     from briscola.text.i18n import set_language
 
     app = make_title()
-    press(app, pygame.K_DOWN, pygame.K_RETURN)
+    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)
     scene = app.top
     assert isinstance(scene, SettingsScene)
     scene.focus = [row.key for row in scene.rows].index("display.language")
@@ -288,7 +290,7 @@ def test_a_remembered_seat_the_scene_does_not_offer_is_replaced_with_a_notice() 
     app = make_title()
     assert app.store is not None
     app.store.change({"game.seats": ["human", "greedy", "external:python3 bot.py"], "game.players": 3})
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
     scene = app.top
     assert isinstance(scene, NewGameScene)
     assert scene.seats == ["human", "medio", "external:python3 bot.py"] and "greedy" in scene.notice
@@ -301,7 +303,7 @@ def test_the_save_is_cleared_when_the_match_ends() -> None:
     app = make_title()
     assert app.store is not None
     app.store.change({"game.hands_to_win": 1, "game.seed": 4})
-    press(app, pygame.K_RETURN, pygame.K_UP, pygame.K_RETURN)
+    press(app, pygame.K_DOWN, pygame.K_RETURN, pygame.K_UP, pygame.K_RETURN)
     table = app.top
     assert isinstance(table, TableScene) and table.driver.rules.hands_to_win == 1
     rng = random.Random(2)
@@ -324,7 +326,7 @@ def test_the_match_end_leads_back_to_the_main_menu() -> None:
     from briscola.ui.overlays.results import MatchSummaryScene
 
     app = make_title()
-    press(app, pygame.K_RETURN, pygame.K_UP, pygame.K_RETURN)
+    press(app, pygame.K_DOWN, pygame.K_RETURN, pygame.K_UP, pygame.K_RETURN)
     table = app.top
     assert isinstance(table, TableScene)
     summary = MatchSummaryScene(app, table)

@@ -90,6 +90,7 @@ def test_the_screen_shows_for_chiamata_only_what_it_offers_and_each_choice_plays
         settings={"game.players": 5, "game.seats": ["human", *["medio"] * 4], "game.preset": "chiamata"}
     )
     try:
+        scene.toggle_more(True)
         keys = [row.key for row in scene.rows]
         assert "hands_to_win" not in keys and "trump_mode" not in keys
         assert "chiamata_deals" in keys

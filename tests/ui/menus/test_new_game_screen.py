@@ -47,6 +47,9 @@ def press(app: App, *codes: int) -> None:
 
 
 def focus(scene: NewGameScene, row: str) -> None:
+    """Focus ``row``, showing the rows "More options" holds if it is one of them."""
+    if row not in [r.key for r in scene.rows]:
+        scene.toggle_more(True)
     scene.focus = [r.key for r in scene.rows].index(row)
     scene._keep_visible()
 

@@ -59,7 +59,7 @@ def test_the_rules_from_the_pause_menu_are_the_matchs_own_with_its_options() -> 
     app = make_title()
     assert app.store is not None
     app.store.change({"game.hands_to_win": 3, "game.options": {"must_follow_suit": True}})
-    press(app, pygame.K_RETURN, pygame.K_UP, pygame.K_RETURN)
+    press(app, pygame.K_DOWN, pygame.K_RETURN, pygame.K_UP, pygame.K_RETURN)
     table = app.top
     assert isinstance(table, TableScene)
     rules = table.driver.rules

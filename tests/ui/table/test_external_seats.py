@@ -114,7 +114,7 @@ def type_text(app: App, text: str) -> None:
 
 def set_up_external_seat(app: App, command: str) -> NewGameScene:
     """From the title: "New game", seat 2 stepped to "External bot…" with Right, ``command`` typed in its field."""
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
     scene = app.top
     assert isinstance(scene, NewGameScene)
     press(app, pygame.K_DOWN, pygame.K_DOWN)
@@ -274,7 +274,7 @@ def test_a_remembered_external_seat_comes_back_with_its_command() -> None:
     try:
         assert app.store is not None
         app.store.change({"game.seats": ["human", "external:python3 bot.py --fast"]})
-        press(app, pygame.K_RETURN)
+        press(app, pygame.K_DOWN, pygame.K_RETURN)  # past Play to New game
         scene = app.top
         assert isinstance(scene, NewGameScene)
         assert scene.seats == ["human", "external:python3 bot.py --fast"] and not scene.notice
