@@ -7,8 +7,13 @@ difference of their scores, deal set by deal set, has an interval about half as 
 
     python tools/paired.py esperto greedy --set mid_weight=0.1 --games 600 --seed 3 --jobs 2
 
-``--set`` changes one field of the level's :class:`~briscola.ai.search.SearchParams` (repeatable). It prints the
-level's score as it is, changed, and the difference, each with its 95% interval, and ends with one JSON line of them.
+``--set`` changes one field of the level's :class:`~briscola.ai.search.SearchParams` (repeatable). ``--think-time
+SECONDS`` plays the changed version under that wall-clock budget a move, as the table does (the version as it is has
+none): then it also prints the changed version's move times and, with ``--jobs 1``, the share of its moves the budget
+cut short. It prints the level's score as it is, changed, and the difference, each with its 95% interval, and ends
+with one JSON line of them.
+
+    nice -n 10 python tools/paired.py campione esperto --think-time 2.5 --games 80 --seed 7
 """
 
 from __future__ import annotations
@@ -28,12 +33,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from briscola.ai import search
 from briscola.ai.levels import PlayerSpecError, parse_level
-from briscola.ai.search import SearchParams
+from briscola.ai.search import SearchParams, SearchPlayer
+from briscola.ai.simple import Player
 from briscola.arena.play import ArenaError, GameResult, build_plan, check_players, run_plan
+from briscola.arena.stats import percentile
 from briscola.engine import preset
 
 #: Each level's parameters before any change: a process restores them before it installs another change.
 ORIGINAL = dict(search.LEVEL_PARAMS)
+#: How the search levels are made before any change (``--think-time`` replaces it in the processes that play).
+ORIGINAL_LEVEL = search.search_level
+#: This process's moves of the level under ``--think-time``, and how many its budget cut short.
+BUDGET_TALLY = {"moves": 0, "cut": 0}
 _FIELD_TYPES: dict[str, type] = get_type_hints(SearchParams)
 #: Field values by name: ints, floats and bools, so mypy can't check them against the fields one by one.
 Changes = dict[str, Any]
@@ -64,9 +75,32 @@ def parse_changes(items: Sequence[str]) -> Changes:
     return changes
 
 
-def install(level: int, changes: Changes) -> None:
-    """Make level ``level`` play with ``changes`` in this process (none: as it is)."""
+class _Budgeted(SearchPlayer):
+    """A search player under a time budget, counting its moves and those the budget cut short."""
+
+    def choose(self, view: Any) -> Any:
+        action = super().choose(view)
+        BUDGET_TALLY["moves"] += 1
+        BUDGET_TALLY["cut"] += self.stopped_early
+        return action
+
+
+def _budgeted_level(level: int, think_time: float, number: int, rng: Any) -> Player:
+    """Level ``number`` as :func:`search.search_level` makes it, with ``think_time`` a move when it is ``level``."""
+    if number != level:
+        return ORIGINAL_LEVEL(number, rng)
+    player = _Budgeted(search.LEVEL_PARAMS[number], rng)
+    player.time_limit = think_time
+    return player
+
+
+def install(level: int, changes: Changes, think_time: float | None = None) -> None:
+    """Make level ``level`` play with ``changes`` in this process (none: as it is), under ``think_time`` seconds a
+    move if given (none: its full budget, as the arena plays it)."""
     search.LEVEL_PARAMS[level] = dataclasses.replace(ORIGINAL[level], **changes)
+    search.search_level = (
+        ORIGINAL_LEVEL if think_time is None else functools.partial(_budgeted_level, level, think_time)
+    )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -107,14 +141,30 @@ def per_set(results: list[GameResult], value: Callable[[GameResult, int], float]
     return [sum(values) / len(values) for _, values in sorted(sets.items())]
 
 
-def measure(level: int, opponent: str, changes: Changes, games: int, seed: int, jobs: int) -> dict[str, Any]:
+def move_times(results: list[GameResult]) -> dict[str, float]:
+    """Player 0's move times over ``results``: median, p95 and slowest, in milliseconds."""
+    times = [seconds * 1000 for result in results for seconds in result.times[result.players.index(0)]]
+    return {name: round(percentile(times, q)) for name, q in (("median_ms", 50), ("p95_ms", 95), ("max_ms", 100))}
+
+
+def measure(
+    level: int, opponent: str, changes: Changes, games: int, seed: int, jobs: int, think_time: float | None = None
+) -> dict[str, Any]:
     """Play the level as it is and changed against ``opponent`` on the same plan: game count, the three
-    :class:`Score` figures (as it is, changed, difference) and the mean point margins."""
+    :class:`Score` figures (as it is, changed, difference) and the mean point margins; with ``think_time``, the
+    changed version's move times, and with one job the share of its moves cut short."""
     plan = build_plan([str(level), opponent], preset("classic"), games, seed)
     base = run_plan(plan, jobs, setup=functools.partial(install, level, {}))
-    changed = run_plan(plan, jobs, setup=functools.partial(install, level, changes))
+    changed = run_plan(plan, jobs, setup=functools.partial(install, level, changes, think_time))
+    install(level, {})
     before, after = per_set(base, share), per_set(changed, share)
+    budget: dict[str, Any] = {}
+    if think_time is not None:
+        budget = {"think_time": think_time, "times_as_it_is": move_times(base), "times_changed": move_times(changed)}
+        if jobs <= 1:
+            budget["moves"], budget["cut"] = BUDGET_TALLY["moves"], BUDGET_TALLY["cut"]
     return {
+        **budget,
         "games": len(base),
         "as_it_is": Score.of(before),
         "changed": Score.of(after),
@@ -132,6 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=600)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--think-time", type=float, metavar="SECONDS", help="the changed version's budget a move")
     args = parser.parse_args(argv)
     try:
         level = parse_level(args.level).number
@@ -139,15 +190,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         if level not in ORIGINAL:
             raise ValueError(f"{args.level!r} is not a search level (4-6)")
         changes = parse_changes(args.set)
+        if args.think_time is not None and not args.think_time > 0:
+            raise ValueError(f"--think-time {args.think_time}: a number of seconds above 0")
         if args.games < 4:
             raise ValueError(f"--games {args.games}: at least 4 (two deals, each played twice), for an interval")
     except (ArenaError, PlayerSpecError, ValueError) as error:
         parser.error(str(error))
-    figures = measure(level, args.opponent, changes, args.games, args.seed, args.jobs)
-    shown = " ".join(args.set) or "nothing"
+    figures = measure(level, args.opponent, changes, args.games, args.seed, args.jobs, args.think_time)
+    shown = " ".join([*args.set, *([] if args.think_time is None else [f"think time {args.think_time:g} s"])])
+    shown = shown or "nothing"
     print(f"level {level} against {args.opponent}, {figures['games']} games, seed {args.seed}, changed: {shown}")
     for name in ("as_it_is", "changed", "difference"):
         print(f"  {name.replace('_', ' '):<11} {figures[name]}")
+    for name in ("times_as_it_is", "times_changed"):
+        if name in figures:
+            times = figures[name]
+            shown_times = ", ".join(f"{key.removesuffix('_ms')} {value} ms" for key, value in times.items())
+            print(f"  {name.replace('_', ' '):<16} {shown_times}")
+    if "cut" in figures:
+        print(f"  cut short by the budget: {figures['cut']} of {figures['moves']} moves")
     shown_figures = {
         name: dataclasses.asdict(value) if isinstance(value, Score) else value for name, value in figures.items()
     }

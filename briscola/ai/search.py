@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from briscola.ai.bidding import optional_action
@@ -92,8 +93,10 @@ LEVEL_PARAMS: dict[int, SearchParams] = {
     # Difficile slips in the middle game, which keeps it a step below Esperto (docs/ai.md, "Grading the ladder").
     4: SearchParams(late_cards=14, late_worlds=12, late_cards_team=8, temperature=4.5),
     5: _ESPERTO,
-    # Campione is Esperto with the two-player middle game searched by ISMCTS (so with more players it is Esperto);
-    # 7,000 iterations keep its move within its 3 s at p95 (docs/ai.md, "Information-set MCTS in the middle game").
+    # Campione is Esperto with the two-player middle game searched by ISMCTS (so with more players it is Esperto):
+    # 7,000 iterations (docs/ai.md, "Information-set MCTS in the middle game"). Their time follows the machine's speed
+    # and load; at the table the think time bounds it (SearchPlayer.time_limit; docs/ai.md, "Campione's think time
+    # at the table").
     6: replace(_ESPERTO, mid_worlds=0, mid_ismcts=7000),
 }
 
@@ -107,16 +110,25 @@ class SearchPlayer:
         self.medio = MedioPlayer(random.Random(rng.random()))
         #: Medio's judgement with the values tuned for two players (:data:`TUNED_TWO_PLAYER`), for two-player hands.
         self.tuned = MedioPlayer(random.Random(rng.random()), weights=TUNED_TWO_PLAYER)
-        #: Seconds a move may take, or None for the level's full budget. When set, sampling stops once the time is up
-        #: (after at least :data:`MIN_WORLDS` deals): a bot honours its referee's ``time_ms``, and a slow machine
-        #: plays a little weaker instead of stalling. Without it, the same seed and view always give the same move.
+        #: Seconds a move may take, or None for the level's full budget. When set, every search loop looks at the
+        #: clock and stops once the time is up, playing the best card found so far: the late game between sampled
+        #: deals (after at least :data:`MIN_WORLDS`), Esperto's rollouts between deals, Campione's tree search every
+        #: few dozen iterations (after :data:`~briscola.ai.ismcts.MIN_ITERATIONS`). So a bot honours its referee's
+        #: ``time_ms``, and the table's player waits at most the table's think time however busy the machine: a slow
+        #: one plays a little weaker instead of stalling. Without it, the same seed and view always give the same move.
         self.time_limit: float | None = None
+        #: The clock :attr:`time_limit` is measured on; tests give a fake one, so a budget is tested without timing.
+        self.clock: Callable[[], float] = time.perf_counter
+        #: True when the last move's search was stopped by :attr:`time_limit` before its full budget (the benchmark
+        #: and the measurements count how often the time limit binds).
+        self.stopped_early = False
         #: The other player's plays read so far (two players), kept from move to move.
         self.readings = Readings()
 
     def choose(self, view: PlayerView) -> Action:
         """The action for ``view``'s seat: Medio's outside card play, searched cards near the end."""
-        started = time.perf_counter()
+        started = self.clock()
+        self.stopped_early = False
         cards = [action.card for action in view.legal if isinstance(action, Play)]
         if view.phase is not Phase.PLAY or not cards:
             return self.medio.choose(view)
@@ -154,7 +166,10 @@ class SearchPlayer:
 
     def _time_up(self, started: float, done: int) -> bool:
         """True when the move's time is spent and at least :data:`MIN_WORLDS` deals were searched."""
-        return done >= MIN_WORLDS and self.time_limit is not None and time.perf_counter() - started > self.time_limit
+        if done < MIN_WORLDS or self.time_limit is None or self.clock() - started <= self.time_limit:
+            return False
+        self.stopped_early = True
+        return True
 
     def _exact_card(self, view: PlayerView, cards: list[Card]) -> Card:
         """With nothing hidden: a card keeping the most points my side can be sure of (so the best result too)."""
@@ -185,13 +200,23 @@ class SearchPlayer:
             pos = Position(world, view.seat)
             table: dict[tuple[object, ...], tuple[int, int]] = {}
             modelled: dict[tuple[object, ...], tuple[int, int]] = {}
+            # A deal counts whole or not at all: the time may run out between its cards (a deal solved for some cards
+            # only would favour them), and its results are added in the order they came, so the sums are the same.
+            results: list[tuple[Card, float]] = []
             for card in cards:
+                if self._time_up(started, done):
+                    break
                 pos.play(card)
                 if strict < 1:
-                    wins[card] += (1 - strict) * solve_result(pos, table=table)
+                    results.append((card, (1 - strict) * solve_result(pos, table=table)))
                 if strict > 0:
-                    wins[card] += strict * solve_result(pos, table=modelled, opponent=common_sense_card)
+                    results.append((card, strict * solve_result(pos, table=modelled, opponent=common_sense_card)))
                 pos.undo()
+            else:
+                for card, result in results:
+                    wins[card] += result
+                continue
+            break
         # Weighed sums of equal results may differ in their last bit: equal within a rounding error is equal.
         best = max(wins.values()) - 1e-9
         return self._medio_best(view, [card for card in cards if wins[card] >= best])
@@ -219,7 +244,8 @@ class SearchPlayer:
         worlds = posterior_worlds(view, self.rng, self.params.mid_deals, self.params.read, self.readings)
         positions = [Position(world, view.seat) for world in worlds]
         deadline = None if self.time_limit is None else started + self.time_limit
-        stats = ismcts_values(positions, list(cards), self.params.mid_ismcts, self.rng, deadline)
+        stats = ismcts_values(positions, list(cards), self.params.mid_ismcts, self.rng, deadline, self.clock)
+        self.stopped_early = sum(visits for visits, _mean in stats.values()) < self.params.mid_ismcts
         return max(cards, key=lambda card: (*stats.get(card, (0, 0.0)), -card))
 
     def _medio_best(self, view: PlayerView, cards: list[Card]) -> Card:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import random
 import re
 import subprocess
 import sys
@@ -72,6 +73,21 @@ def test_install_changes_one_level_and_an_empty_change_restores_it() -> None:
         assert search.LEVEL_PARAMS[5] == before
     finally:
         search.LEVEL_PARAMS[5] = before
+
+
+def test_a_think_time_budgets_only_the_level_measured_and_no_change_restores_it() -> None:
+    tool = load_tool()
+    try:
+        tool.install(6, {}, 0.5)
+        budgeted = search.search_level(6, random.Random(1))
+        assert isinstance(budgeted, search.SearchPlayer) and budgeted.time_limit == 0.5
+        other = search.search_level(5, random.Random(1))
+        assert isinstance(other, search.SearchPlayer) and other.time_limit is None
+        tool.install(6, {})
+        again = search.search_level(6, random.Random(1))
+        assert isinstance(again, search.SearchPlayer) and again.time_limit is None
+    finally:
+        search.search_level = tool.ORIGINAL_LEVEL
 
 
 def test_a_change_reaches_the_worker_processes_and_no_change_differs_in_nothing() -> None:

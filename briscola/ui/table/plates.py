@@ -75,7 +75,8 @@ class Plate:
 
 def _plate_text(scene: Table, seat: int) -> tuple[str, SeatStatus | None]:
     """What a seat's plate says: name and level (a bot's own name, or its command), "(dealer)"; a bot at fault says
-    so in place of its program's name for as long as the computer plays for it, and a starting bot says it starts."""
+    so in place of its program's name for as long as the computer plays for it, and a starting bot says it starts; a
+    seat thought about for a while counts the seconds, beside its dots."""
     config = scene.driver.seats[seat]
     bots = scene.driver.bots
     status: SeatStatus | None = bots.status(seat) if bots is not None and seat in bots else None
@@ -91,6 +92,10 @@ def _plate_text(scene: Table, seat: int) -> tuple[str, SeatStatus | None]:
     contract = scene.state.contract
     if seat == scene.driver.human and scene.state.holds_called and contract is not None:
         text += "  " + held_called_text(contract[0], seat, scene.names)
+    seconds = scene.thinking_seconds
+    if seconds is not None and seat == scene.driver.thinking_seat:
+        # How long the seat has been thought about, beside the dots at the plate's end ("Marco · Expert  3 s").
+        text += "  " + _("{seconds} s").format(seconds=seconds)
     return text, status
 
 

@@ -79,6 +79,10 @@ class Table(Protocol):
     def waiting_on(self) -> int | None:
         """The seat the table has waited on long enough to say so, if any."""
 
+    @property
+    def thinking_seconds(self) -> int | None:
+        """The whole seconds the thinking seat has been waited on, once long enough to count them on its plate."""
+
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         """The felt for a window of ``size``."""
 

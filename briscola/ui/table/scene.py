@@ -19,6 +19,7 @@ player's own bids, calls and declarations are told to them in the second person 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
@@ -63,6 +64,9 @@ TOAST_FADE: Final = 0.4
 """A message's last seconds, while it fades out (:mod:`briscola.ui.table.draw` draws it fading)."""
 DOTS_PER_SECOND: Final = 3
 """How often the thinking dots on a computer's plate change (:mod:`briscola.ui.table.draw`)."""
+SECONDS_SHOWN: Final = 2.0
+"""Seconds of thinking after which a computer's plate also counts them (:mod:`briscola.ui.table.plates`): a short
+wait needs no number, a long one reads as progress rather than a hang when it does."""
 
 
 def message_seconds(message: str) -> float:
@@ -232,6 +236,14 @@ class TableScene:
         return seat if seat is not None and self.clock - since >= WAIT_SHOWN else None
 
     @property
+    def thinking_seconds(self) -> int | None:
+        """The whole seconds the table has waited on the thinking seat, once :data:`SECONDS_SHOWN` or more (its plate
+        shows them); None before, and while no computer or bot is thought about."""
+        seat, since = self._thinking
+        waited = self.clock - since
+        return int(waited) if seat is not None and waited >= SECONDS_SHOWN else None
+
+    @property
     def interactive(self) -> bool:
         """True when the human may move now: their turn, and nothing on the table is moving."""
         return self.controller.awaiting_human and self.choreo.idle
@@ -261,7 +273,8 @@ class TableScene:
         Still (:data:`~briscola.ui.scene.STILL`) while it waits for the human's move with nothing moving, until a
         message starts to fade; every :data:`~briscola.ui.scene.POLL_SECONDS` while a computer or a bot is to move
         (their answers are polled, never waited on), or while bots run at all (a plate says when one is starting or
-        at fault). Anything else, such as a hand to deal, runs at the full frame rate.
+        at fault); the thinking plate's dots and its count of seconds change far less often than that, and never
+        later than the next second's turn. Anything else, such as a hand to deal, runs at the full frame rate.
         """
         if self.restoring or self._lifting or not self.choreo.idle:
             return 0.0
@@ -269,10 +282,18 @@ class TableScene:
         if toasts <= 0.0:
             return 0.0
         if self.driver.thinking_seat is not None or self.driver.bots is not None:
-            return min(POLL_SECONDS, toasts)
+            return min(POLL_SECONDS, toasts, self._next_second())
         if self.controller.awaiting_human or self.controller.result_pending is not None:
             return toasts
         return 0.0
+
+    def _next_second(self) -> float:
+        """Seconds until the thinking seat's count of seconds turns (:attr:`thinking_seconds`); inf without one."""
+        seat, since = self._thinking
+        if seat is None:
+            return STILL
+        waited = self.clock - since
+        return max(SECONDS_SHOWN, math.floor(waited) + 1.0) - waited
 
     def picture_key(self) -> tuple[object, ...]:
         """What the table shows, as a value that changes whenever a frame drawn now would differ from the last.
@@ -290,6 +311,7 @@ class TableScene:
             thinking,
             self.waiting_on,
             -1 if thinking is None else int(self.clock * DOTS_PER_SECOND) % 4,
+            self.thinking_seconds,
             tuple(id(toast) for toast in self.state.toasts),
             self.choreo.idle,
             self.interactive,
