@@ -103,13 +103,18 @@ class History:
 
     @classmethod
     def open(
-        cls, path: Path | str | None = None, *, read_only: bool = False, now: datetime | None = None
+        cls,
+        path: Path | str | None = None,
+        *,
+        read_only: bool = False,
+        now: datetime | None = None,
+        busy_timeout: float = BUSY_TIMEOUT,
     ) -> tuple[History | None, list[Problem]]:
         """The history at ``path`` (default :func:`~briscola.store.paths.history_path`), made or upgraded as needed.
 
         ``read_only`` opens an existing file for reading only (the command's ``list``, ``show``, ``stats`` and
         ``export``): nothing is created, upgraded or moved, and a missing file gives ``(None, [])``. ``path`` may be
-        an SQLite URI (``file:...?mode=ro``). Never raises for what the file holds or the system refuses.
+        an SQLite URI (``file:...?mode=ro``). ``busy_timeout``: seconds a write waits for another program's. Never raises for what the file holds or the system refuses.
         """
         if str(path) == MEMORY:
             conn = sqlite3.connect(MEMORY, isolation_level=None, check_same_thread=False)
@@ -126,21 +131,23 @@ class History:
                 Path(file).parent.mkdir(parents=True, exist_ok=True)
             except OSError as error:
                 return None, [_problem(name, N_("can't be made ({error}); {off}"), error.strerror or error)]
-        history, problem, damage = cls._attempt(file, read_only)
+        history, problem, damage = cls._attempt(file, read_only, busy_timeout)
         if damage is None or read_only or name.startswith("file:"):
             return history, [] if problem is None else [problem]
         aside = _set_aside(Path(file), damage, now)
         if Path(file).exists():  # it could not be moved
             return None, [aside]
-        fresh, problem, _ = cls._attempt(file, read_only)
+        fresh, problem, _ = cls._attempt(file, read_only, busy_timeout)
         return fresh, [aside] if problem is None else [aside, problem]
 
     @classmethod
-    def _attempt(cls, file: Path | str, read_only: bool) -> tuple[History | None, Problem | None, Text | None]:
+    def _attempt(
+        cls, file: Path | str, read_only: bool, busy_timeout: float
+    ) -> tuple[History | None, Problem | None, Text | None]:
         """The history, or None with the problem; the third value says why a damaged file should be moved aside."""
         name = str(file)
         try:
-            history = cls._connect(file, read_only)
+            history = cls._connect(file, read_only, busy_timeout)
         except _NotOursError:
             damage = Text(N_("is not a Briscola history"))
         except _NewerError as error:
@@ -168,7 +175,7 @@ class History:
         return None, Problem(name, None, Text(N_("{reason}; {off}"), reason=damage, off=Text(_OFF))), damage
 
     @classmethod
-    def _connect(cls, file: Path | str, read_only: bool) -> History:
+    def _connect(cls, file: Path | str, read_only: bool, busy_timeout: float) -> History:
         """Open and check the file, making or upgrading its schema; raise what :meth:`open` turns into problems."""
         name = str(file)
         if name.startswith("file:"):
@@ -188,7 +195,7 @@ class History:
                         raise
                     read_only = True
             conn.execute("PRAGMA foreign_keys = ON")
-            conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
+            conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
         except BaseException:
             conn.close()
             raise
