@@ -114,7 +114,8 @@ class History:
 
         ``read_only`` opens an existing file for reading only (the command's ``list``, ``show``, ``stats`` and
         ``export``): nothing is created, upgraded or moved, and a missing file gives ``(None, [])``. ``path`` may be
-        an SQLite URI (``file:...?mode=ro``). ``busy_timeout``: seconds a write waits for another program's. Never raises for what the file holds or the system refuses.
+        an SQLite URI (``file:...?mode=ro``). ``busy_timeout``: seconds a write waits for another program's. Never
+        raises for what the file holds or the system refuses.
         """
         if str(path) == MEMORY:
             conn = sqlite3.connect(MEMORY, isolation_level=None, check_same_thread=False)

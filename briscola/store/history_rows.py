@@ -195,14 +195,13 @@ def insert_match(
     if human_seat is not None and record.seats[human_seat].kind is not SeatKind.HUMAN:
         raise ValueError(f"seat {human_seat} is not a human's seat in the record")
     cursor = conn.execute(
-        "INSERT INTO matches (profile_id, started, status, preset, players, rules, hints_used, undo_used, human_seat,"
-        " hands_played, record) VALUES (?, ?, 'playing', ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO matches (profile_id, started, status, preset, players, hints_used, undo_used, human_seat,"
+        " hands_played, record) VALUES (?, ?, 'playing', ?, ?, ?, ?, ?, ?, ?)",
         (
             profile_id,
             started,
             preset,
             record.rules.players,
-            json.dumps(record.rules.to_dict(), separators=(",", ":")),
             int(hints_used),
             int(undo_used),
             human_seat,

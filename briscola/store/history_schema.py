@@ -16,8 +16,9 @@ it fails when the schema changes without a migration.
 The tables (``docs/history.md`` explains every column):
 
 - ``profiles``: the names people play under;
-- ``matches``: one row a match: when, the preset and rules, who was the human, the human's result and the game record
-  (the engine's JSON record, compact), with a hash of the record that makes an import skip a match already kept;
+- ``matches``: one row a match: when, the preset, who was the human, the human's result and the game record (the
+  engine's JSON record, compact, which holds the rules: ``json_extract(record, '$.rules.hands_to_win')``), with a
+  hash of the record that makes an import skip a match already kept;
 - ``seats``: one row per seat of a match: who played it (kind, level), its team, a label of its opponents' levels, its
   match score and its result; the statistics of any seat (the human's, or a level's in the arena) start here;
 - ``hands``: one row per scored hand: why it ended, its stake, the sides and their points, the game points, the winners;
@@ -56,7 +57,6 @@ SCHEMA: Final[tuple[str, ...]] = (
     status TEXT NOT NULL CHECK (status IN ('playing', 'finished', 'abandoned')),
     preset TEXT NOT NULL,
     players INTEGER NOT NULL,
-    rules TEXT NOT NULL,
     hints_used INTEGER NOT NULL DEFAULT 0,
     undo_used INTEGER NOT NULL DEFAULT 0,
     human_seat INTEGER,

@@ -66,8 +66,8 @@ def test_export_then_import_round_trips_every_match_exactly() -> None:
 
 def test_export_of_chosen_ids_and_of_an_unknown_one() -> None:
     source = _filled()
-    first, second = source.matches()[-2:]
-    assert [json.loads(line)["started"] for line in source.export([second.id])] == [second.started]
+    oldest = source.matches()[-1]
+    assert [json.loads(line)["preset"] for line in source.export([oldest.id])] == [oldest.preset]
     playing = source.unfinished()[0].id
     for bad in (9999, playing):
         with pytest.raises(KeyError):

@@ -32,7 +32,6 @@ V1 = (
     status TEXT NOT NULL CHECK (status IN ('playing', 'finished', 'abandoned')),
     preset TEXT NOT NULL,
     players INTEGER NOT NULL,
-    rules TEXT NOT NULL,
     hints_used INTEGER NOT NULL DEFAULT 0,
     undo_used INTEGER NOT NULL DEFAULT 0,
     human_seat INTEGER,
@@ -105,9 +104,9 @@ def _hand_built_v1(path: Path) -> None:
     conn.execute("PRAGMA user_version = 1")
     conn.execute("INSERT INTO profiles VALUES (1, 'Anna', '2025-03-01T18:00:00Z')")
     conn.execute(
-        "INSERT INTO matches (id, profile_id, started, ended, status, preset, players, rules, human_seat, result,"
+        "INSERT INTO matches (id, profile_id, started, ended, status, preset, players, human_seat, result,"
         " hands_played, record, content_hash) VALUES (7, 1, '2025-03-01T18:30:00Z', '2025-03-01T18:40:00Z',"
-        " 'finished', 'classic', 2, '{}', 0, ?, ?, ?, 'abc')",
+        " 'finished', 'classic', 2, 0, ?, ?, ?, 'abc')",
         ("won" if 0 in (record.result.winners or ()) else "lost", record.result.hands_played, compact_record(record)),
     )
     won = 0 in (record.result.winners or ())
