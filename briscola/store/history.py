@@ -232,18 +232,15 @@ class History:
         conn.execute("COMMIT")
         return value
 
-    def _write(self, work: Callable[[sqlite3.Connection], T], what: str) -> T | None:
-        """A write that can fail without stopping the game: a database error is a problem, the write is lost."""
+    def _write(self, work: Callable[[sqlite3.Connection], T], failed: str) -> T | None:
+        """A write that can fail without stopping the game: a database error becomes the problem ``failed`` (a msgid
+        with ``{error}``), and the write is lost."""
         if self.read_only:
             return None
         try:
             return self._transaction(work)
         except sqlite3.Error as error:
-            self._problems.append(
-                Problem(
-                    self.name, None, Text(N_("{what} could not be recorded ({error})"), what=Text(what), error=error)
-                )
-            )
+            self._problems.append(Problem(self.name, None, Text(failed, error=error)))
             return None
 
     def profile(self, name: str, *, now: datetime | None = None) -> Profile | None:
@@ -252,11 +249,13 @@ class History:
         created = utc_text(now)
         if self.read_only:
             return self._read(lambda conn: get_profile(conn, name, created, create=False), None)
-        return self._write(lambda conn: get_profile(conn, name, created), N_("the profile"))
+        return self._write(
+            lambda conn: get_profile(conn, name, created), N_("the profile could not be saved ({error})")
+        )
 
     def rename_profile(self, old: str, new: str) -> Profile | None:
         """Rename a profile, keeping its matches. KeyError if there is no ``old``, ValueError if ``new`` is taken."""
-        return self._write(lambda conn: rename_profile(conn, old, new), N_("the profile"))
+        return self._write(lambda conn: rename_profile(conn, old, new), N_("the profile could not be saved ({error})"))
 
     def begin_match(
         self,
@@ -285,7 +284,7 @@ class History:
                 undo_used=undo_used,
             )
 
-        return self._write(work, N_("the match"))
+        return self._write(work, N_("the match could not be recorded ({error})"))
 
     def record_hand(self, match_id: int | None, record: GameRecord, hand: HandResult) -> bool:
         """Store the hand that just ended (``hand``, the engine's result) and ``record``, the match up to it."""
@@ -299,7 +298,7 @@ class History:
             update_progress(conn, match_id, record)
             return True
 
-        return self._write(work, N_("the hand")) or False
+        return self._write(work, N_("the hand could not be recorded ({error})")) or False
 
     def end_match(self, match_id: int | None, record: GameRecord, *, ended: datetime | None = None) -> bool:
         """Close a finished match with its final record; hands not recorded one by one are found by replaying it."""
@@ -333,11 +332,13 @@ class History:
             finish_match(conn, match_id, final, when)
             return True
 
-        return self._write(work, N_("the match")) or False
+        return self._write(work, N_("the match could not be recorded ({error})")) or False
 
     def import_lines(self, lines: Iterable[str], *, now: datetime | None = None) -> ImportCounts | None:
         """Import exported lines (:mod:`.history_exchange`), all in one transaction; None if it could not be written."""
-        return self._write(lambda conn: import_lines(conn, lines, utc_text(now)), N_("the imported matches"))
+        return self._write(
+            lambda conn: import_lines(conn, lines, utc_text(now)), N_("the matches could not be imported ({error})")
+        )
 
     # ------------------------------------------------------------------------------------------------ reading
 
