@@ -10,7 +10,9 @@ What the desktop game calls:
   lines the game couldn't use are kept in it as comments);
 - as a match starts and after every trick, ``autosave.save(game, config)``; at the end of a match,
   ``autosave.clear()``;
-- for "continue", ``continued, problems = autosave.load()``: ``continued.game`` is the match as it was saved.
+- for "continue", ``continued, problems = autosave.load()``: ``continued.game`` is the match as it was saved;
+- every match kept, for the statistics and replays: :mod:`briscola.store.history` (its docstring lists the calls; the
+  game does not write to it yet).
 
 Nothing here raises for what a file contains or a folder refuses: such things come back as :class:`Problem`\\ s.
 """

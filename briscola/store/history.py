@@ -35,21 +35,18 @@ the program crashing or being killed; a power cut may lose the last hands, never
 
 from __future__ import annotations
 
-import contextlib
-import os
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Final, TypeVar
-from urllib.parse import quote
 
 from briscola.engine.events import HandResult
 from briscola.engine.record import GameRecord
 from briscola.store import paths
-from briscola.store.atomic import move_aside
 from briscola.store.history_exchange import ImportCounts, export_lines, import_lines
 from briscola.store.history_facts import hand_facts, hands_of
+from briscola.store.history_open import attempt, problem_off, set_aside
 from briscola.store.history_rows import (
     Filters,
     MatchDetail,
@@ -67,7 +64,7 @@ from briscola.store.history_rows import (
     update_progress,
     utc_text,
 )
-from briscola.store.history_schema import APPLICATION_ID, LATEST_VERSION, create, upgrade
+from briscola.store.history_schema import create
 from briscola.store.history_stats import EMPTY_STATS, Stats, compute_stats
 from briscola.store.problems import Problem
 from briscola.text.i18n import N_, Text
@@ -76,16 +73,10 @@ __all__ = ["MEMORY", "Filters", "History", "MatchDetail", "MatchSummary", "Profi
 
 #: The path of a history kept in memory only (tests, or a run that must leave nothing behind).
 MEMORY: Final = ":memory:"
-#: Seconds a write waits for another program's write to finish. Opening waits less: a game starting up must not hang.
+#: Seconds a write waits for another program's write to finish (opening waits less: ``history_open.OPEN_TIMEOUT``).
 BUSY_TIMEOUT: Final = 2.0
-OPEN_TIMEOUT: Final = 0.5
-_OFF: Final = N_("matches are not recorded this run")
 
 T = TypeVar("T")
-
-
-class _NotOursError(Exception):
-    """An SQLite file with tables of its own but not our application id."""
 
 
 class History:
@@ -131,76 +122,18 @@ class History:
             try:
                 Path(file).parent.mkdir(parents=True, exist_ok=True)
             except OSError as error:
-                return None, [_problem(name, N_("can't be made ({error}); {off}"), error.strerror or error)]
-        history, problem, damage = cls._attempt(file, read_only, busy_timeout)
-        if damage is None or read_only or name.startswith("file:"):
-            return history, [] if problem is None else [problem]
-        aside = _set_aside(Path(file), damage, now)
-        if Path(file).exists():  # it could not be moved
-            return None, [aside]
-        fresh, problem, _ = cls._attempt(file, read_only, busy_timeout)
-        return fresh, [aside] if problem is None else [aside, problem]
-
-    @classmethod
-    def _attempt(
-        cls, file: Path | str, read_only: bool, busy_timeout: float
-    ) -> tuple[History | None, Problem | None, Text | None]:
-        """The history, or None with the problem; the third value says why a damaged file should be moved aside."""
-        name = str(file)
-        try:
-            history = cls._connect(file, read_only, busy_timeout)
-        except _NotOursError:
-            damage = Text(N_("is not a Briscola history"))
-        except _NewerError as error:
-            text = N_(
-                "was written by a newer release of the game (history version {found}, this one reads up to "
-                "{latest}); it was left as it is, and {off}"
-            )
-            return (
-                None,
-                Problem(name, None, Text(text, found=error.version, latest=LATEST_VERSION, off=Text(_OFF))),
-                None,
-            )
-        except sqlite3.DatabaseError as error:
-            code = getattr(error, "sqlite_errorname", "")
-            if code.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-                return None, _problem(name, N_("is in use by another program ({error}); {off}"), error), None
-            if not code.startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")):
-                return None, _problem(name, N_("can't be opened ({error}); {off}"), error), None
-            damage = Text(N_("is damaged ({error})"), error=error)
-        else:
-            problem = None
-            if history.read_only and not read_only:
-                problem = _problem(name, N_("can't be written; it can be read, but {off}"), None)
-            return history, problem, None
-        return None, Problem(name, None, Text(N_("{reason}; {off}"), reason=damage, off=Text(_OFF))), damage
-
-    @classmethod
-    def _connect(cls, file: Path | str, read_only: bool, busy_timeout: float) -> History:
-        """Open and check the file, making or upgrading its schema; raise what :meth:`open` turns into problems."""
-        name = str(file)
-        if name.startswith("file:"):
-            uri = name
-        else:
-            uri = f"file:{quote(str(Path(file).resolve()))}?mode={'ro' if read_only else 'rwc'}"
-        conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=OPEN_TIMEOUT, check_same_thread=False)
-        try:
-            version = _inspect(conn)
-            if read_only and version < LATEST_VERSION:
-                raise sqlite3.DatabaseError("an older history can't be upgraded while it is read only")
-            if not read_only:
-                try:
-                    _prepare(conn, version)
-                except sqlite3.DatabaseError as error:
-                    if getattr(error, "sqlite_errorname", "") != "SQLITE_READONLY" or version < LATEST_VERSION:
-                        raise
-                    read_only = True
-            conn.execute("PRAGMA foreign_keys = ON")
-            conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
-        except BaseException:
-            conn.close()
-            raise
-        return cls(conn, name, read_only=read_only)
+                return None, [problem_off(name, N_("can't be made ({error}); {off}"), error.strerror or error)]
+        opened, problem, damage = attempt(file, read_only, busy_timeout)
+        problems = [] if problem is None else [problem]
+        if damage is not None and not read_only and not name.startswith("file:"):
+            problems = [set_aside(Path(file), damage, now)]
+            if not Path(file).exists():  # moved: start again
+                opened, problem, _ = attempt(file, read_only, busy_timeout)
+                problems += [] if problem is None else [problem]
+        if opened is None:
+            return None, problems
+        conn, writable = opened
+        return cls(conn, name, read_only=not writable), problems
 
     def close(self) -> None:
         """Close the file (a history kept in memory is gone)."""
@@ -376,71 +309,7 @@ class History:
         return export_lines(self._conn, ids)
 
 
-class _NewerError(Exception):
-    def __init__(self, version: int) -> None:
-        super().__init__(version)
-        self.version = version
-
-
-def _problem(name: str, text: str, error: object) -> Problem:
-    return Problem(name, None, Text(text, error=error, off=Text(_OFF)))
-
-
-def _inspect(conn: sqlite3.Connection) -> int:
-    """The file's schema version (0: empty); raises for a file that is not ours, newer, damaged or locked."""
-    version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-    application = int(conn.execute("PRAGMA application_id").fetchone()[0])
-    tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-    if application != APPLICATION_ID and (version or tables):
-        raise _NotOursError
-    if version > LATEST_VERSION:
-        raise _NewerError(version)
-    return version
-
-
-def _prepare(conn: sqlite3.Connection, version: int) -> None:
-    """Make or upgrade the schema, or at least prove the file can be written (a write lock and a header write,
-    rolled back); then the WAL journal. Raises SQLITE_READONLY for a file that can't be written, SQLITE_BUSY for a
-    locked one."""
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        if version == 0:
-            create(conn)
-        elif version < LATEST_VERSION:
-            upgrade(conn, version)
-        else:
-            conn.execute(f"PRAGMA user_version = {LATEST_VERSION}")
-    except BaseException:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        raise
-    conn.execute("COMMIT" if version < LATEST_VERSION else "ROLLBACK")
-    conn.execute("PRAGMA journal_mode = WAL")
-    conn.execute("PRAGMA synchronous = NORMAL")
-
-
 def _check_playing(conn: sqlite3.Connection, match_id: int) -> None:
     row = conn.execute("SELECT status FROM matches WHERE id = ?", (match_id,)).fetchone()
     if row is None or row[0] != "playing":
         raise ValueError(f"match {match_id} is not being played ({'unknown' if row is None else row[0]})")
-
-
-def _set_aside(file: Path, reason: Text, now: datetime | None) -> Problem:
-    """Move a damaged history and its journal files aside (never delete them) and say so."""
-    try:
-        aside = move_aside(file, now)
-    except OSError as error:
-        text = Text(
-            N_("{reason}; it could not be moved aside ({error}), and {off}"),
-            reason=reason,
-            error=error.strerror or error,
-            off=Text(_OFF),
-        )
-        return Problem(str(file), None, text)
-    for suffix in ("-wal", "-shm"):
-        journal = file.with_name(file.name + suffix)
-        if journal.exists():
-            with contextlib.suppress(OSError):
-                os.replace(journal, aside.with_name(aside.name + suffix))
-    text = Text(N_("{reason}; it was moved to {aside}, and a new history was started"), reason=reason, aside=aside)
-    return Problem(str(file), None, text)
