@@ -294,7 +294,7 @@ class History:
 
     def unfinished(self) -> list[MatchSummary]:
         """Matches still marked as being played (a crash, or a match being played by another copy of the game)."""
-        return [match for match in self.matches() if match.status == "playing"]
+        return self.matches(Filters(status="playing"))
 
     def match(self, match_id: int) -> MatchDetail | None:
         """One match with its hands and its record (replayed to check it: a damaged record raises RecordError)."""

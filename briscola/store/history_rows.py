@@ -68,7 +68,8 @@ class Filters:
     subject's opponents have that label (``medio``, ``facile+medio``); ``since``/``until``: started at or after, and
     before, these UTC times (``2025-03-01`` or a full time: compared as text, which orders ISO times). ``level``
     changes the *subject* of the statistics from the human's seat to every seat played by that level (the arena's
-    matches, which have no human); for a list it keeps the matches where some seat played that level.
+    matches, which have no human); for a list it keeps the matches where some seat played that level. ``status``
+    (``playing``, ``finished``, ``abandoned``) filters a list; the statistics always leave out matches being played.
     """
 
     profile: str | None = None
@@ -77,6 +78,7 @@ class Filters:
     since: str | None = None
     until: str | None = None
     level: str | None = None
+    status: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,6 +308,9 @@ def match_filter(filters: Filters) -> tuple[str, list[Any]]:
     if filters.preset is not None:
         clauses.append("m.preset = ?")
         params.append(filters.preset)
+    if filters.status is not None:
+        clauses.append("m.status = ?")
+        params.append(filters.status)
     if filters.since is not None:
         clauses.append("m.started >= ?")
         params.append(filters.since)
