@@ -37,11 +37,11 @@ from briscola.ai.position import Position  # noqa: E402
 from briscola.ai.search import SearchPlayer  # noqa: E402
 from briscola.ai.simple import Player  # noqa: E402
 from briscola.ai.solver import search_value  # noqa: E402
-from briscola.arena.stats import percentile  # noqa: E402
 from briscola.engine import Deal, Game, Phase, preset  # noqa: E402
 from briscola.engine.actions import Play  # noqa: E402
 from briscola.engine.sampling import all_worlds  # noqa: E402
 from briscola.engine.views import PlayerView  # noqa: E402
+from briscola.stats import percentile  # noqa: E402
 from briscola.ui.options import DEFAULT_THINK_TIME  # noqa: E402
 
 #: Two-player hands played by each level (against Medio, seats swapped) for its move times.

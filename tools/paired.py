@@ -36,8 +36,8 @@ from briscola.ai.levels import PlayerSpecError, parse_level
 from briscola.ai.search import SearchParams, SearchPlayer
 from briscola.ai.simple import Player
 from briscola.arena.play import ArenaError, GameResult, build_plan, check_players, run_plan
-from briscola.arena.stats import percentile
 from briscola.engine import preset
+from briscola.stats import percentile
 
 #: Each level's parameters before any change: a process restores them before it installs another change.
 ORIGINAL = dict(search.LEVEL_PARAMS)

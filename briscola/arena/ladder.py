@@ -27,7 +27,7 @@ from briscola.ai.levels import LEVELS, REFERENCE_PLAYERS, PlayerSpecError, parse
 from briscola.arena.common import add_common_options, check_common, play_plan
 from briscola.arena.play import ArenaError, build_plan, check_players, display_name
 from briscola.arena.report import Summary, describe_plan, interval, ms, rating_anchor, signed, summarize, to_json
-from briscola.arena.stats import PairTally, Ratings, fit_ratings
+from briscola.stats import PairTally, Ratings, fit_ratings
 from briscola.text.i18n import _
 
 __all__ = ["DEFAULT_PLAYERS", "ladder_pairings", "pairing_games", "plot_ladder", "run_ladder", "write_markdown"]

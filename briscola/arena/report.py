@@ -13,7 +13,7 @@ Definitions used in every report:
 - **ratings**: a Bradley-Terry fit of every player from all pairings, anchored at ``random`` = 0 (or ``greedy``, or
   the first player, when ``random`` did not play).
 
-Intervals are 95% and computed over deal sets, the independent units of the arena (see :mod:`briscola.arena.stats`).
+Intervals are 95% and computed over deal sets, the independent units of the arena (see :mod:`briscola.stats`).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from briscola.arena.play import GameResult, Plan
-from briscola.arena.stats import (
+from briscola.stats import (
     Estimate,
     PairTally,
     Ratings,

@@ -1,4 +1,4 @@
-"""Where the store keeps its files: the documented defaults, the player's overlay and the autosave.
+"""Where the store keeps its files: the documented defaults, the player's overlay, the autosave and the history.
 
 Every function of the store takes its paths as arguments (tests pass temporary folders, ``--settings`` passes
 another defaults file); these are only the values used when none is given.
@@ -11,7 +11,15 @@ from typing import Final
 
 import platformdirs
 
-__all__ = ["APP_NAME", "DEFAULTS_PATH", "FROM_CHECKOUT", "autosave_path", "overlay_path", "screenshots_dir"]
+__all__ = [
+    "APP_NAME",
+    "DEFAULTS_PATH",
+    "FROM_CHECKOUT",
+    "autosave_path",
+    "history_path",
+    "overlay_path",
+    "screenshots_dir",
+]
 
 APP_NAME: Final = "briscola"
 #: The documented defaults at the top of the project. The game only ever reads it.
@@ -42,3 +50,8 @@ def screenshots_dir() -> Path:
 def autosave_path() -> Path:
     """The match in progress: ``autosave.json`` in the user's data folder (not created here)."""
     return platformdirs.user_data_path(APP_NAME, appauthor=False) / "autosave.json"
+
+
+def history_path() -> Path:
+    """Every match played: ``history.sqlite3`` beside the autosave in the user's data folder (not created here)."""
+    return platformdirs.user_data_path(APP_NAME, appauthor=False) / "history.sqlite3"

@@ -1,7 +1,9 @@
-"""The arena's statistics: scores with their 95% intervals, Elo differences, a rating fit, and move-time summaries.
+"""Statistics of results: scores with their 95% intervals, Elo differences, a rating fit, and time summaries.
 
-Pure functions of numbers (no games, no files), so each can be checked against values worked out by hand. The choices
-that matter for reading the arena's figures are explained where they are made:
+Pure functions of numbers (no games, no files, the standard library only), so each can be checked against values worked
+out by hand. They sit at the bottom of the layers, beside the engine, because both the arena (its reports and the
+ladder) and the store (the history's statistics, :mod:`briscola.store.history_stats`) use them. The choices that matter
+for reading the figures are explained where they are made:
 
 - a score's interval is a normal approximation over *independent units* (the arena's deal sets), not over single
   games, because the games of one deal played with seats swapped are deliberately anti-correlated;

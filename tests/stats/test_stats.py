@@ -1,4 +1,4 @@
-"""The arena's statistics against values worked out by hand."""
+"""The statistics of results (the arena's and the history's) against values worked out by hand."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from briscola.arena.stats import (
+from briscola.stats import (
     Estimate,
     PairTally,
     elo_from_score,

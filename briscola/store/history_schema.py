@@ -1,0 +1,134 @@
+"""The history database's schema: the tables of the newest version, and the steps that bring an older file up to it.
+
+A history file says which schema it holds in SQLite's ``PRAGMA user_version`` and that it is ours in
+``PRAGMA application_id`` (so a stranger's SQLite file is never mistaken for an empty history). :data:`LATEST_VERSION`
+is what this release writes. :data:`MIGRATIONS` holds one step per later version: ``MIGRATIONS[0]`` takes a version 1
+file to version 2, and so on; :func:`upgrade` runs the steps a file needs, each in the caller's transaction together
+with the new ``user_version``, so a file is always at one version or the next, never between. A file of a *newer*
+version than this release knows is never touched (:mod:`briscola.store.history` turns the history off for the run).
+
+The rules for changing the schema: never edit a released version's statements; add a step to :data:`MIGRATIONS`
+that changes a version N file into version N+1 (``ALTER TABLE``, a new table filled from the old ones, new indexes),
+raise :data:`LATEST_VERSION` and make :data:`SCHEMA` the result. ``tests/store/test_history_schema.py`` keeps a frozen
+copy of every released version, builds a file of each by hand and checks that it migrates to exactly :data:`SCHEMA`;
+it fails when the schema changes without a migration.
+
+The tables (``docs/history.md`` explains every column):
+
+- ``profiles``: the names people play under;
+- ``matches``: one row a match: when, the preset, who was the human, the human's result and the game record (the
+  engine's JSON record, compact, which holds the rules: ``json_extract(record, '$.rules.hands_to_win')``), with a
+  hash of the record that makes an import skip a match already kept;
+- ``seats``: one row per seat of a match: who played it (kind, level), its team, a label of its opponents' levels, its
+  match score and its result; the statistics of any seat (the human's, or a level's in the arena) start here;
+- ``hands``: one row per scored hand: why it ended, its stake, the sides and their points, the game points, the winners;
+- ``hand_seats``: the same hand for each seat that played it: its side's points and game points, won/drawn/lost and
+  whether its side took (``1``) or conceded (``-1``) a cappotto, so the statistics add up with ``GROUP BY``.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Sequence
+from typing import Final
+
+__all__ = ["APPLICATION_ID", "LATEST_VERSION", "MIGRATIONS", "SCHEMA", "Migration", "create", "upgrade"]
+
+#: ``PRAGMA application_id`` of a history file: "BrHi" in ASCII.
+APPLICATION_ID: Final = 0x42724869
+#: The schema version this release writes.
+LATEST_VERSION: Final = 1
+
+#: A step from one version to the next, run inside the caller's transaction.
+Migration = Callable[[sqlite3.Connection], None]
+
+#: The statements of the latest schema, in the order they are run on a new file.
+SCHEMA: Final[tuple[str, ...]] = (
+    """CREATE TABLE profiles (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    created TEXT NOT NULL
+)""",
+    """CREATE TABLE matches (
+    id INTEGER PRIMARY KEY,
+    profile_id INTEGER REFERENCES profiles (id) ON DELETE SET NULL,
+    started TEXT NOT NULL,
+    ended TEXT,
+    status TEXT NOT NULL CHECK (status IN ('playing', 'finished', 'abandoned')),
+    preset TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    hints_used INTEGER NOT NULL DEFAULT 0,
+    undo_used INTEGER NOT NULL DEFAULT 0,
+    human_seat INTEGER,
+    result TEXT CHECK (result IN ('won', 'drawn', 'lost', 'abandoned')),
+    hands_played INTEGER NOT NULL DEFAULT 0,
+    record TEXT NOT NULL,
+    content_hash TEXT UNIQUE
+)""",
+    """CREATE TABLE seats (
+    match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('human', 'computer', 'external')),
+    level TEXT,
+    team INTEGER NOT NULL,
+    opponents TEXT NOT NULL,
+    match_score INTEGER NOT NULL DEFAULT 0,
+    result TEXT CHECK (result IN ('won', 'drawn', 'lost', 'abandoned')),
+    PRIMARY KEY (match_id, seat)
+) WITHOUT ROWID""",
+    """CREATE TABLE hands (
+    match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    hand_no INTEGER NOT NULL,
+    reason TEXT NOT NULL,
+    stake INTEGER NOT NULL,
+    cappotto INTEGER NOT NULL,
+    sides TEXT NOT NULL,
+    side_points TEXT NOT NULL,
+    game_points TEXT NOT NULL,
+    winners TEXT NOT NULL,
+    PRIMARY KEY (match_id, hand_no)
+) WITHOUT ROWID""",
+    """CREATE TABLE hand_seats (
+    match_id INTEGER NOT NULL,
+    hand_no INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    points INTEGER NOT NULL,
+    game_points INTEGER NOT NULL,
+    outcome TEXT NOT NULL CHECK (outcome IN ('won', 'drawn', 'lost')),
+    cappotto INTEGER NOT NULL CHECK (cappotto IN (-1, 0, 1)),
+    PRIMARY KEY (match_id, hand_no, seat),
+    FOREIGN KEY (match_id, hand_no) REFERENCES hands (match_id, hand_no) ON DELETE CASCADE
+) WITHOUT ROWID""",
+    # The statistics and lists filter by profile, preset, time and level: each has an index that leads with it.
+    "CREATE INDEX matches_by_profile ON matches (profile_id, started)",
+    "CREATE INDEX matches_by_started ON matches (started)",
+    "CREATE INDEX matches_by_preset ON matches (preset, started)",
+    "CREATE INDEX seats_by_level ON seats (level, kind)",
+)
+
+#: ``MIGRATIONS[i]`` takes a file from version ``i + 1`` to ``i + 2``. Empty while version 1 is the only one.
+MIGRATIONS: Final[tuple[Migration, ...]] = ()
+
+
+def create(conn: sqlite3.Connection) -> None:
+    """Make an empty file the latest schema (in the caller's transaction)."""
+    for statement in SCHEMA:
+        conn.execute(statement)
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    conn.execute(f"PRAGMA user_version = {LATEST_VERSION}")
+
+
+def upgrade(conn: sqlite3.Connection, version: int, migrations: Sequence[Migration] = MIGRATIONS) -> int:
+    """Run the steps from ``version`` to the newest one ``migrations`` reach (in the caller's transaction).
+
+    Returns the version reached (``len(migrations) + 1``). ``migrations`` is a parameter so the tests can run the
+    machinery over steps of their own as well as over the real ones.
+    """
+    latest = len(migrations) + 1
+    if not 1 <= version <= latest:
+        raise ValueError(f"version {version} can't be upgraded by {len(migrations)} steps")
+    for step in migrations[version - 1 :]:
+        step(conn)
+    conn.execute(f"PRAGMA user_version = {latest}")
+    return latest

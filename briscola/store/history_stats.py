@@ -1,0 +1,208 @@
+"""The history's statistics: won, drawn and lost with a 95% interval, hands and points, cappotti, streaks, histograms.
+
+The *subject* is a seat in each match: the human's (by default), or every seat a given level played (``Filters.level``,
+for the arena's matches, which have no human). Its figures come overall, per opponents' level (the label
+:func:`~briscola.store.history_facts.opponents_label` gives: ``medio``, ``facile+medio``) and per preset, which is what
+the statistics scene and ``python -m briscola.history stats`` show.
+
+The choices:
+
+- the *win rate* is the match score over decided matches, wins plus half the draws, with Wilson's 95% interval
+  (:func:`briscola.stats.wilson_interval`, which stays sensible for a handful of matches or a perfect record);
+  abandoned matches are counted apart and left out of the rate: nobody knows how they would have ended;
+- *streaks* run over finished matches in the order they were started: a draw ends both a winning and a losing streak,
+  an abandoned match neither;
+- *points per hand* are the subject's side's points (cards and declarations), over the hands it played; the histogram
+  counts hands by those points exactly (the scene bins them as it likes);
+- a *cappotto* is a hand in which one side took every card point: taken by the subject's side, or conceded.
+
+Matches still being played are left out. Two queries do the work: one row per match for the results and streaks, and
+hands already counted by SQL (``GROUP BY``) for the rest, so 10,000 matches stay quick.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from briscola.stats import Estimate, wilson_interval
+from briscola.store.history_facts import Outcome
+from briscola.store.history_rows import Filters
+
+__all__ = ["EMPTY_STATS", "Stats", "Tally", "compute_stats", "stats_json"]
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """The figures of one group of matches (see the module's notes for what each means)."""
+
+    matches: int
+    won: int
+    drawn: int
+    lost: int
+    abandoned: int
+    win_rate: Estimate | None
+    hands: int
+    hands_won: int
+    hands_drawn: int
+    hands_lost: int
+    points_per_hand: float | None
+    cappotti_taken: int
+    cappotti_conceded: int
+    longest_win_streak: int
+    longest_loss_streak: int
+    points_histogram: tuple[tuple[int, int], ...]
+    """``(points, hands)`` pairs, by points."""
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    """The subject's figures overall, per opponents' level and per preset (keys sorted)."""
+
+    overall: Tally
+    by_level: dict[str, Tally]
+    by_preset: dict[str, Tally]
+
+
+@dataclass
+class _Builder:
+    results: Counter[Outcome] = field(default_factory=Counter)
+    hands: Counter[Outcome] = field(default_factory=Counter)
+    points: Counter[int] = field(default_factory=Counter)
+    taken: int = 0
+    conceded: int = 0
+    streak: tuple[Outcome | None, int] = (None, 0)
+    longest: dict[Outcome, int] = field(default_factory=lambda: {Outcome.WON: 0, Outcome.LOST: 0})
+
+    def add_match(self, result: Outcome) -> None:
+        self.results[result] += 1
+        if result is Outcome.ABANDONED:
+            return
+        kind, length = self.streak
+        length = length + 1 if kind is result else 1
+        self.streak = (result, length)
+        if result in self.longest:
+            self.longest[result] = max(self.longest[result], length)
+
+    def add_hands(self, outcome: Outcome, points: int, cappotto: int, count: int) -> None:
+        self.hands[outcome] += count
+        self.points[points] += count
+        if cappotto > 0:
+            self.taken += count
+        elif cappotto < 0:
+            self.conceded += count
+
+    def tally(self) -> Tally:
+        won, drawn, lost = (self.results[outcome] for outcome in (Outcome.WON, Outcome.DRAWN, Outcome.LOST))
+        decided = won + drawn + lost
+        hands = sum(self.hands.values())
+        return Tally(
+            matches=decided + self.results[Outcome.ABANDONED],
+            won=won,
+            drawn=drawn,
+            lost=lost,
+            abandoned=self.results[Outcome.ABANDONED],
+            win_rate=wilson_interval(won + drawn / 2, decided) if decided else None,
+            hands=hands,
+            hands_won=self.hands[Outcome.WON],
+            hands_drawn=self.hands[Outcome.DRAWN],
+            hands_lost=self.hands[Outcome.LOST],
+            points_per_hand=sum(points * n for points, n in self.points.items()) / hands if hands else None,
+            cappotti_taken=self.taken,
+            cappotti_conceded=self.conceded,
+            longest_win_streak=self.longest[Outcome.WON],
+            longest_loss_streak=self.longest[Outcome.LOST],
+            points_histogram=tuple(sorted(self.points.items())),
+        )
+
+
+#: The statistics of no matches at all (what a history that can't be read shows).
+EMPTY_STATS: Final = Stats(_Builder().tally(), {}, {})
+
+
+def _subject(filters: Filters) -> tuple[str, list[Any]]:
+    """FROM and WHERE for the subject's seats (``s``) in the matches (``m``) the filters keep, with parameters."""
+    clauses = ["m.status != 'playing'"]
+    params: list[Any] = []
+    if filters.level is None:
+        clauses.append("s.seat = m.human_seat")
+    else:
+        clauses.append("s.kind = 'computer' AND s.level = ?")
+        params.append(filters.level)
+    if filters.profile is not None:
+        clauses.append("m.profile_id = (SELECT id FROM profiles WHERE name = ?)")
+        params.append(filters.profile.strip())
+    for column, value, test in (
+        ("m.preset", filters.preset, "="),
+        ("s.opponents", filters.opponents, "="),
+        ("m.started", filters.since, ">="),
+        ("m.started", filters.until, "<"),
+    ):
+        if value is not None:
+            clauses.append(f"{column} {test} ?")
+            params.append(value)
+    return " FROM seats s JOIN matches m ON m.id = s.match_id WHERE " + " AND ".join(clauses), params
+
+
+def compute_stats(conn: sqlite3.Connection, filters: Filters) -> Stats:
+    """The statistics of the subject's seats in the matches ``filters`` keep."""
+    overall = _Builder()
+    by_level: dict[str, _Builder] = {}
+    by_preset: dict[str, _Builder] = {}
+    where, params = _subject(filters)
+
+    def builders(level: str, preset: str) -> tuple[_Builder, ...]:
+        return overall, by_level.setdefault(level, _Builder()), by_preset.setdefault(preset, _Builder())
+
+    for level, preset, result in conn.execute(
+        f"SELECT s.opponents, m.preset, s.result{where} ORDER BY m.started, m.id", params
+    ):
+        for builder in builders(level, preset):
+            builder.add_match(Outcome(result))
+    for level, preset, outcome, points, cappotto, count in conn.execute(
+        "SELECT s.opponents, m.preset, h.outcome, h.points, h.cappotto, count(*)"
+        f"{where.replace(' WHERE ', ' JOIN hand_seats h ON h.match_id = s.match_id AND h.seat = s.seat WHERE ', 1)}"
+        " GROUP BY s.opponents, m.preset, h.outcome, h.points, h.cappotto",
+        params,
+    ):
+        for builder in builders(level, preset):
+            builder.add_hands(Outcome(outcome), points, cappotto, count)
+    return Stats(
+        overall=overall.tally(),
+        by_level={key: by_level[key].tally() for key in sorted(by_level)},
+        by_preset={key: by_preset[key].tally() for key in sorted(by_preset)},
+    )
+
+
+def _tally_json(tally: Tally) -> dict[str, Any]:
+    rate = tally.win_rate
+    return {
+        "matches": tally.matches,
+        "won": tally.won,
+        "drawn": tally.drawn,
+        "lost": tally.lost,
+        "abandoned": tally.abandoned,
+        "win_rate": None if rate is None else rate.value,
+        "win_rate_ci": None if rate is None else [rate.low, rate.high],
+        "hands": tally.hands,
+        "hands_won": tally.hands_won,
+        "hands_drawn": tally.hands_drawn,
+        "hands_lost": tally.hands_lost,
+        "points_per_hand": tally.points_per_hand,
+        "cappotti_taken": tally.cappotti_taken,
+        "cappotti_conceded": tally.cappotti_conceded,
+        "longest_win_streak": tally.longest_win_streak,
+        "longest_loss_streak": tally.longest_loss_streak,
+        "points_histogram": {str(points): count for points, count in tally.points_histogram},
+    }
+
+
+def stats_json(stats: Stats) -> dict[str, Any]:
+    """The statistics as JSON-ready data (``stats --json``)."""
+    return {
+        "overall": _tally_json(stats.overall),
+        "by_level": {key: _tally_json(value) for key, value in stats.by_level.items()},
+        "by_preset": {key: _tally_json(value) for key, value in stats.by_preset.items()},
+    }
