@@ -62,7 +62,11 @@ def _draw_talon(scene: Table, surface: pygame.Surface) -> None:
     briscola = state.briscola
     if briscola is not None and not briscola.moving:
         pose = state.pose(briscola)
-        renderer.blit(surface, briscola.card if briscola.showing_face() else None, pose, (pose.w, pose.h))
+        if briscola.card is not None and briscola.showing_face():  # with its suit's pip by the index it shows
+            picture = renderer.deck.briscola(briscola.card, (pose.w, pose.h), pose.angle)
+            surface.blit(picture, picture.get_rect(center=(round(pose.x), round(pose.y))))
+        else:
+            renderer.blit(surface, None, pose, (pose.w, pose.h))
     stacked = state.talon_count - (1 if briscola is not None else 0)
     pose = layout.talon_pose
     base = (pose.w, pose.h)
