@@ -18,7 +18,6 @@ import pygame
 
 from briscola.engine import Card, Phase, Play
 from briscola.text.i18n import _
-from briscola.text.names import suit_label
 from briscola.ui.assets.cards import suit_symbol_surface
 from briscola.ui.core.layout import Pose
 from briscola.ui.table.plates import (
@@ -30,10 +29,10 @@ from briscola.ui.table.plates import (
     name_plates,
     running_point_texts,
     text_size,
-    text_width,
+    trump_line,
 )
+from briscola.ui.table.toast_places import toast_places
 from briscola.ui.widgets.basic import COLOURS, draw_text
-from briscola.ui.widgets.form import wrap
 
 if TYPE_CHECKING:
     from briscola.ui.table.protocol import Table
@@ -50,7 +49,7 @@ def draw_table(scene: Table, surface: pygame.Surface) -> None:
     _draw_piles(scene, surface, plates)
     _draw_cards(scene, surface)
     _draw_labels(scene, surface, plates)
-    _draw_hud(scene, surface)
+    _draw_hud(scene, surface, plates)
 
 
 def _text_size(scene: Table, factor: float = 1.0) -> int:
@@ -93,13 +92,12 @@ def _draw_talon(scene: Table, surface: pygame.Surface) -> None:
             COLOURS["gold"],
             bold=True,
         )
-    trump = state.trump
-    if trump is not None:
-        label = _("Trumps: {suit}").format(suit=suit_label(trump, state.family))
-        size = _text_size(scene, 0.8)
-        rect = draw_text(surface, label, size, (pose.x, pose.y - pose.h * 0.62), COLOURS["muted"])
-        symbol = suit_symbol_surface(int(trump), round(size * 1.6), scene.config.deck)
-        surface.blit(symbol, symbol.get_rect(midright=(rect.left - 6, rect.centery)))
+    trumps = trump_line(scene)
+    if trumps is not None:
+        text, rect, pip = trumps
+        draw_text(surface, text, _text_size(scene, 0.8), rect.center, COLOURS["muted"])
+        if pip is not None and state.trump is not None:
+            surface.blit(suit_symbol_surface(int(state.trump), pip.w, scene.config.deck), pip)
     for text, rect in contract_lines(scene) + auction_lines(scene):
         draw_text(surface, text, _text_size(scene, 0.8), rect.center, COLOURS["muted"])
 
@@ -194,16 +192,16 @@ def _draw_dots(surface: pygame.Surface, rect: pygame.Rect, room: int, lit: int) 
             pygame.draw.circle(surface, COLOURS["muted"], centre, radius, width=1)
 
 
-def _draw_hud(scene: Table, surface: pygame.Surface) -> None:
+def _draw_hud(scene: Table, surface: pygame.Surface, plates: list[Plate]) -> None:
     driver = scene.driver
     size = _text_size(scene, 0.8)
     margin = scene.layout.margin
     game = driver.game
     hand_text = _("Hand {number}").format(number=max(1, scene.state.hand_no + 1))
     draw_text(surface, hand_text, size, (margin, margin), COLOURS["muted"], anchor="topleft")
+    shown = scene.state.match_scores or game.match_scores  # held at a hand's end: see TableState.match_scores
     scores = "   ".join(
-        f"{' & '.join(driver.seats[s].name for s in _side(scene, seat))} {game.match_scores[seat]}"
-        for seat in _score_seats(scene)
+        f"{' & '.join(driver.seats[s].name for s in _side(scene, seat))} {shown[seat]}" for seat in _score_seats(scene)
     )
     draw_text(
         surface,
@@ -230,7 +228,7 @@ def _draw_hud(scene: Table, surface: pygame.Surface) -> None:
         draw_text(surface, _("{name} is thinking…").format(name=name), size, hint_at, COLOURS["muted"])
     for button in scene.buttons:
         button.draw(surface, size)
-    _draw_toasts(scene, surface, size)
+    _draw_toasts(scene, surface, size, plates)
 
 
 def _your_turn(scene: Table) -> str:
@@ -245,24 +243,19 @@ def _your_turn(scene: Table) -> str:
     return _("Your turn: click a card, or press 1-{count}").format(count=count) if count else ""
 
 
-def _draw_toasts(scene: Table, surface: pygame.Surface, size: int) -> None:
-    """The messages over the table, one plate each, long ones broken into lines that fit the window."""
-    top = scene.layout.margin + size * 3.05
+def _draw_toasts(scene: Table, surface: pygame.Surface, size: int, plates: list[Plate]) -> None:
+    """The messages over the table, one plate each, where :func:`toast_places` puts them (clear of shown hands and
+    the trick), long ones broken into lines."""
     line_h = round(size * 1.35)
-    limit = round(surface.get_width() * 0.8)
-    for toast in scene.state.toasts:
-        lines = wrap(toast.text, size, limit)
-        width = max(text_width(line, size) for line in lines)
-        rect = pygame.Rect(0, 0, width + 30, round(size * 0.55) + line_h * len(lines))
-        rect.midtop = (round(surface.get_width() / 2), round(top))
+    for placed in toast_places(scene, plates):
+        rect = placed.rect
         plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-        alpha = round(200 * min(1.0, toast.left / 0.4))
+        alpha = round(200 * min(1.0, placed.toast.left / 0.4))
         pygame.draw.rect(plate, (0, 0, 0, alpha), plate.get_rect(), border_radius=min(rect.h // 2, size))
         surface.blit(plate, rect)
-        for n, line in enumerate(lines):
+        for n, line in enumerate(placed.lines):
             centre_y = rect.y + round(size * 0.275) + line_h * n + line_h / 2
             draw_text(surface, line, size, (rect.centerx, centre_y), COLOURS["text"])
-        top = rect.bottom + size * 0.3
 
 
 def _score_seats(scene: Table) -> list[int]:
