@@ -78,6 +78,9 @@ class DisplaySettings:
     show_running_points: bool = False
     sort_hand: bool = True
     confirm_play: bool = False
+    trick_cue: bool = True
+    """After each trick a short line over the table says who took it, and for how many points: on for a newcomer
+    learning what a trick is worth, for a fast player to turn off."""
     computer_pause_ms: int = 600
 
     def back_name(self) -> str:
@@ -155,6 +158,8 @@ _DOCS: Final[dict[str, str]] = {
     "hand): true or false. Never shown in briscola to 31, where counting them is the game.",
     "display.sort_hand": "Keep your hand sorted by suit and rank: true or false.",
     "display.confirm_play": "Ask you to confirm each card before it is played: true or false.",
+    "display.trick_cue": "After each trick, say for a moment who took it and for how many points (only who took it in "
+    "briscola to 31): true or false.",
     "display.computer_pause_ms": "Pause before each computer move, in milliseconds, so you can follow the play: "
     f"0 to {_MAX_PAUSE_MS}.",
     "sound.volume": "Sound volume: 0.0 (silent) to 1.0 (full).",
@@ -180,6 +185,7 @@ _CHECKS: Final[dict[str, Check]] = {
     "display.show_running_points": checks.boolean,
     "display.sort_hand": checks.boolean,
     "display.confirm_play": checks.boolean,
+    "display.trick_cue": checks.boolean,
     "display.computer_pause_ms": checks.whole(0, _MAX_PAUSE_MS),
     "sound.volume": checks.fraction,
     "sound.mute": checks.boolean,

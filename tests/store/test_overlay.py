@@ -54,6 +54,7 @@ display_settings = st.builds(
     show_running_points=st.booleans(),
     sort_hand=st.booleans(),
     confirm_play=st.booleans(),
+    trick_cue=st.booleans(),
     computer_pause_ms=st.integers(0, 10_000),
 )
 sound_settings = st.builds(SoundSettings, volume=st.floats(0.0, 1.0, allow_nan=False), mute=st.booleans())

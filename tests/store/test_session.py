@@ -96,6 +96,18 @@ def test_running_points_are_never_shown_in_briscola_to_31() -> None:
     assert not running_points_shown(Settings(), PRESETS["classic"])
 
 
+def test_the_trick_cue_is_on_for_a_newcomer_and_turning_it_off_is_saved_and_loaded(
+    defaults_file: Path, overlay_file: Path
+) -> None:
+    store = SettingsStore.load(defaults_file, overlay_file)
+    assert store.settings.display.trick_cue and Settings().display.trick_cue
+    assert store.change({"display.trick_cue": False}) == []
+    assert tomllib.loads(overlay_file.read_text(encoding="utf-8")) == {"display": {"trick_cue": False}}
+    assert not SettingsStore.load(defaults_file, overlay_file).settings.display.trick_cue
+    assert [p.key for p in store.change({"display.trick_cue": "maybe"})] == ["display.trick_cue"]
+    assert not store.settings.display.trick_cue  # a refused value keeps the one saved
+
+
 def test_report_prints_one_line_per_problem() -> None:
     out = io.StringIO()
     report(

@@ -22,12 +22,13 @@ from briscola.art.build import BACKS_FOLDER, cards_dir
 from briscola.art.decks import DECKS
 from briscola.art.faces import symbol_svg
 from briscola.art.manifest import DeckManifest, UnusableDeck, discover_decks, read_deck, user_decks_dir
-from briscola.engine.cards import Card, corner_index
+from briscola.engine.cards import Card, DeckFamily, corner_index
 
 __all__ = [
     "DeckImages",
     "available_decks",
     "back_path",
+    "briscola_marks",
     "builtin_deck",
     "chosen_back",
     "deck_images",
@@ -93,10 +94,12 @@ def _symbol(suit: int, size: int, deck: str, colour: str | None) -> pygame.Surfa
     return rasterise(symbol_svg(DECKS[deck], suit, colour).encode(), (size, size))
 
 
-def _corner(manifest: DeckManifest, card: Card, height: int) -> tuple[pygame.Surface, tuple[int, int]] | None:
+def _corner(
+    manifest: DeckManifest, card: Card, height: int, style: str | None = None
+) -> tuple[pygame.Surface, tuple[int, int]] | None:
     """The corner index of ``card`` for a face ``height`` pixels high, and where its top-left corner goes (None for
-    a deck without indices)."""
-    style = manifest.index_style
+    a deck without indices); ``style`` draws it in another style than the deck's."""
+    style = manifest.index_style if style is None else style
     if style == "none":
         return None
     unit = height / 330.0
@@ -129,6 +132,66 @@ def index_rect(manifest: DeckManifest, card: Card, size: Size) -> pygame.Rect:
         return pygame.Rect(0, 0, 0, 0)
     corner, at = drawn
     return corner.get_rect(topleft=at)
+
+
+#: The deck whose suit objects mark the turned briscola of a player's own deck, by family.
+_PIP_DECKS: Final[dict[DeckFamily, str]] = {
+    DeckFamily.ITALIAN: "napoletane",
+    DeckFamily.SPANISH: "spagnole",
+    DeckFamily.FRENCH: "francesi",
+}
+
+
+def _briscola_parts(
+    manifest: DeckManifest, card: Card, height: int
+) -> tuple[tuple[pygame.Surface, tuple[int, int]], tuple[int, tuple[int, int]] | None]:
+    """The turned briscola's index (surface, top-left) and its added suit pip (size, top-left; None when the index
+    shows the suit already). A deck printed without indices gets the plain number style's."""
+    style = "number" if manifest.index_style == "none" else manifest.index_style
+    drawn = _corner(manifest, card, height, style)
+    assert drawn is not None
+    corner, (x, y) = drawn
+    if style == "rank-suit":
+        return drawn, None
+    unit = height / 330.0
+    pip = max(6, round(30 * unit))
+    centre = x + corner.get_width() / 2
+    return drawn, (pip, (max(round(2 * unit), round(centre - pip / 2)), y + corner.get_height() + round(3 * unit)))
+
+
+def briscola_marks(manifest: DeckManifest, card: Card, size: Size) -> list[pygame.Rect]:
+    """Where the turned briscola says what it is, on a face of ``size`` (pixels from its top-left corner): its corner
+    index and, beside an index that names no suit (every Italian and Spanish style), the suit's pip the table adds.
+
+    Only the top of the turned briscola sticks out from under the talon, and there the index alone said "10" over a
+    king's robe; the layout's tests check that these rectangles show, for every deck, player count and window.
+    """
+    (corner, at), pip = _briscola_parts(manifest, card, size[1])
+    marks = [corner.get_rect(topleft=at)]
+    if pip is not None:
+        marks.append(pygame.Rect(pip[1], (pip[0], pip[0])))
+    return marks
+
+
+def _briscola_face(face: pygame.Surface, manifest: DeckManifest, card: Card) -> pygame.Surface:
+    """``face`` with :func:`briscola_marks` drawn on (a copy): the pip on a disc of the card's paper, so the art under
+    it never muddles it, and the index too where the deck prints none."""
+    out = face.copy()
+    h = out.get_height()
+    (corner, at), pip = _briscola_parts(manifest, card, h)
+    box = corner.get_rect(topleft=at).inflate(-2, -2)
+    samples = (box.topleft, box.topright, box.bottomleft, (box.right, box.bottom + 1))
+    paper = max((face.get_at(point) for point in samples), key=lambda c: c.r + c.g + c.b)  # the corner's paper
+    if manifest.index_style == "none":
+        chip = corner.get_rect(topleft=at).inflate(max(2, h // 60), max(2, h // 60))
+        pygame.draw.rect(out, paper, chip, border_radius=max(2, h // 80))
+        out.blit(corner, at)
+    if pip is not None:
+        pip_size, (x, y) = pip
+        deck = manifest.ident if manifest.ident in DECKS else _PIP_DECKS[manifest.family]
+        pygame.draw.circle(out, paper, (x + pip_size / 2, y + pip_size / 2), pip_size * 0.62)
+        out.blit(_symbol(card.suit, pip_size, deck, None), (x, y))
+    return out
 
 
 def _draw_index(surface: pygame.Surface, manifest: DeckManifest, card: Card) -> None:
@@ -173,6 +236,7 @@ class DeckImages:
         self._data: dict[Path, bytes] = {}
         self._by_size: OrderedDict[Size, dict[int, pygame.Surface]] = OrderedDict()
         self._rotations: OrderedDict[tuple[int, Size, float], pygame.Surface] = OrderedDict()
+        self._briscola: tuple[tuple[int, Size, float], pygame.Surface] | None = None
         for path in (*manifest.faces, manifest.back):
             self._preload(path)
 
@@ -207,6 +271,15 @@ class DeckImages:
             _draw_index(surface, self.manifest, card)
             slot[int(card)] = surface
         return surface
+
+    def briscola(self, card: Card, size: Size, angle: float) -> pygame.Surface:
+        """The turned briscola at ``size``, turned ``angle`` degrees (a quarter turn): its face with the marks of
+        :func:`briscola_marks`. One card lies there at a time, so only the last picture is kept."""
+        key = (int(card), size, round(angle, 1))
+        if self._briscola is None or self._briscola[0] != key:
+            face = _briscola_face(self.face(card, size), self.manifest, card)
+            self._briscola = (key, pygame.transform.rotate(face, key[2]))
+        return self._briscola[1]
 
     def back(self, size: Size) -> pygame.Surface:
         """The back at ``size`` (the chosen design; the deck's own if that file can't be drawn)."""

@@ -86,13 +86,18 @@ class Pose:
 
     def index_corners(self) -> tuple[Point, Point, Point, Point]:
         """The corner of the face that holds its index (:data:`INDEX_CORNER`) on screen, as :meth:`corners`."""
-        hw, hh = self.w / 2, self.h / 2
-        iw, ih = self.w * INDEX_CORNER[0], self.h * INDEX_CORNER[1]
+        return self.face_corners(Rect(0.0, 0.0, self.w * INDEX_CORNER[0], self.h * INDEX_CORNER[1]))
+
+    def face_corners(self, part: Rect) -> tuple[Point, Point, Point, Point]:
+        """The rectangle ``part`` of the face (in the face's own pixels, from its top-left corner) on screen, turned
+        with the card, as :meth:`corners`: where a mark printed on the card (its index, a pip) is seen."""
+        left, top = part.x - self.w / 2, part.y - self.h / 2
+        right, bottom = left + part.w, top + part.h
         return (
-            self._on_screen(-hw, -hh),
-            self._on_screen(-hw + iw, -hh),
-            self._on_screen(-hw + iw, -hh + ih),
-            self._on_screen(-hw, -hh + ih),
+            self._on_screen(left, top),
+            self._on_screen(right, top),
+            self._on_screen(right, bottom),
+            self._on_screen(left, bottom),
         )
 
 
@@ -281,9 +286,15 @@ class TableLayout:
 
     @cached_property
     def briscola_pose(self) -> Pose:
-        """The turned briscola: crosswise under the talon, half showing."""
+        """The turned briscola: crosswise under the talon, a little more than its top half showing.
+
+        Turned a quarter right, so the end that sticks out is the card's top, with its top-left index (and the suit
+        pip the table adds beside an index that has none: :func:`~briscola.ui.assets.cards.briscola_marks`) and, on a
+        court card of a deck with single-headed figures, the head and the suit held, not a strip of robe. The tests
+        check that the marks lie clear of the talon and of every card at every player count and window size.
+        """
         talon = self.talon_pose
-        return Pose(talon.x + talon.w * 0.6, talon.y, talon.w, talon.h, 90.0)
+        return Pose(talon.x + talon.w * 0.6, talon.y, talon.w, talon.h, 270.0)
 
     def pile_pose(self, owner: int) -> Pose:
         """The captured pile of the side whose first seat is ``owner``: beside its hand (below it at the sides)."""

@@ -213,6 +213,13 @@ class SettingsScene(MenuScene):
                 d.confirm_play,
                 _("Ask before each card is played."),
             ),
+            row(
+                "display.trick_cue",
+                _("Trick cue"),
+                on_off,
+                d.trick_cue,
+                _("After each trick, say for a moment who took it and for how many points."),
+            ),
             row("display.fullscreen", _("Full screen"), on_off, d.fullscreen, _("Full screen or a window (F11).")),
             row(
                 "display.window_size",

@@ -92,26 +92,34 @@ class PauseScene(Overlay):
 
 
 class LastTrickScene(Overlay):
-    """The last trick taken, card by card with who played it; any key or click goes back."""
+    """The last trick taken: who took it and for how many points (the words of the cue after a trick), its cards in
+    the order played with who played each, the winning card ringed in gold; any key or click goes back."""
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.app.pop(self)
 
     def draw(self, surface: pygame.Surface) -> None:
+        trick = self.table.state.last_trick
+        if trick is None:
+            return
         shade(surface, 120)
         w, h = surface.get_size()
-        trick = self.table.state.last_trick
         card_w, card_h = self.table.layout.card
-        width = len(trick) * (card_w + 20) + 60
-        panel = pygame.Rect(0, 0, max(width, w // 3), card_h + h // 5)
+        size = max(13, h // 40)
+        panel = pygame.Rect(0, 0, max(len(trick.cards) * (card_w + 20) + 60, w // 3), card_h + size * 6)
         panel.center = (w // 2, round(h * 0.46))
         draw_panel(surface, panel)
-        size = max(13, h // 40)
-        draw_text(surface, _("Last trick"), size, (w / 2, panel.y + size * 1.2), COLOURS["gold"], bold=True)
-        x: float = w / 2 - (len(trick) - 1) * (card_w + 20) / 2
-        for seat, card in trick:
-            pose = Pose(x, panel.centery + size * 0.3, card_w, card_h)
-            self.table.renderer.blit(surface, card, pose, (card_w, card_h))
-            draw_text(surface, self.table.names[seat], size, (x, pose.y + card_h / 2 + size), COLOURS["text"])
+        draw_text(surface, _("Last trick"), size, (w / 2, panel.y + size * 1.2), COLOURS["muted"])
+        words = self.table.choreo.trick_words(trick)
+        draw_text(surface, words, size, (w / 2, panel.y + size * 2.6), COLOURS["gold"], bold=True)
+        x: float = w / 2 - (len(trick.cards) - 1) * (card_w + 20) / 2
+        for seat, card in trick.cards:
+            pose = Pose(x, panel.y + size * 3.7 + card_h / 2, card_w, card_h)
+            rect = self.table.renderer.blit(surface, card, pose, (card_w, card_h))
+            won = seat == trick.winner
+            if won:  # the card that took the trick, and its player's name, in gold
+                pygame.draw.rect(surface, COLOURS["gold"], rect.inflate(8, 8), width=3, border_radius=8)
+            colour = COLOURS["gold"] if won else COLOURS["text"]
+            draw_text(surface, self.table.names[seat], size, (x, pose.y + card_h / 2 + size), colour, bold=won)
             x += card_w + 20

@@ -1,10 +1,11 @@
 """The results of a hand (cards laid out and counted, points ticking up) and the summary at the end of the match.
 
 Both are overlays on the frozen table. The hand result lays out each side's point cards with their values and counts
-them up; a click skips the counting, Enter or the button goes on. In demo mode they continue by themselves. What
-comes next is the table's to decide (:meth:`TableScene.continue_after_result`); Esc asks the app's navigator for the
-pause menu. The shade, the table kept to the window's size and the buttons' hover are
-:mod:`briscola.ui.overlays.scaffold`'s.
+them up; who won the hand (the headline, why the hand ended, the match score) is told once the count is done, so the
+count is not spoiled; a click or a key skips the counting and shows it all at once, Enter or the button goes on. In
+demo mode they continue by themselves. What comes next is the table's to decide
+(:meth:`TableScene.continue_after_result`); Esc asks the app's navigator for the pause menu. The shade, the table kept
+to the window's size and the buttons' hover are :mod:`briscola.ui.overlays.scaffold`'s.
 """
 
 from __future__ import annotations
@@ -180,13 +181,18 @@ class HandResultScene(Overlay):
         draw_text(
             surface, _("Hand {number}").format(number=hand_no), small, (w / 2, panel.y + big * 0.9), COLOURS["muted"]
         )
-        draw_text(surface, self.title(), big, (w / 2, panel.y + big * 2.1), COLOURS["gold"], bold=True)
+        counting = self.counting  # the outcome waits for the count: a headline first would spoil it
+        if counting:
+            draw_text(surface, _("Counting the points…"), big, (w / 2, panel.y + big * 2.1), COLOURS["muted"])
+        else:
+            draw_text(surface, self.title(), big, (w / 2, panel.y + big * 2.1), COLOURS["gold"], bold=True)
         result = self.event.result
         rows = len(result.sides)
         top = panel.y + big * 3.4
         reason = self.reason()
-        if reason:
-            draw_text(surface, reason, small, (w / 2, panel.y + big * 3.3), COLOURS["text"])
+        if reason:  # its room is kept while counting, so the rows don't move when it shows
+            if not counting:
+                draw_text(surface, reason, small, (w / 2, panel.y + big * 3.3), COLOURS["text"])
             top += small * 1.8
         bottom = h * 0.74
         row_h = (bottom - top) / max(1, rows)
@@ -211,9 +217,11 @@ class HandResultScene(Overlay):
             self._draw_cards(
                 surface, index, (panel.x + 24, y + small * 2.2), panel.w - 200, (card_w, round(card_h)), small
             )
+        if counting:
+            return
         scores = match_score_text(self.table.names, result.sides, self.event.match_scores)
         draw_text(surface, _("Match score: {scores}").format(scores=scores), small, (w / 2, h * 0.78), COLOURS["text"])
-        if not self.counting and self.button is not None:
+        if self.button is not None:
             self.button.draw(surface, small)
 
     def _draw_cards(

@@ -38,11 +38,14 @@ from briscola.text.i18n import _
 from briscola.ui.assets.sound import Sounds
 from briscola.ui.core.layout import Pose
 from briscola.ui.core.tween import Timeline, Tween, ease_in_out_sine
-from briscola.ui.table.messages import describe
+from briscola.ui.table.messages import describe, trick_text
 from briscola.ui.table.sprites import CardSprite
 from briscola.ui.table.state import TableState, Toast
 
-__all__ = ["Choreographer"]
+__all__ = ["CUE_SECONDS", "Choreographer"]
+
+CUE_SECONDS = 1.0
+"""The least time the cue after a trick stays (at the instant speed the trick is gathered at once)."""
 
 
 def _nothing() -> None:
@@ -73,6 +76,9 @@ class Choreographer:
         self.reduced_motion = reduced_motion
         self.on_hand_over = on_hand_over
         self.timeline = Timeline()
+        self.trick_cue = False
+        """Say who took each trick as it is gathered (``display.trick_cue``: the table follows the setting)."""
+        self._cue: Toast | None = None
 
     @property
     def idle(self) -> bool:
@@ -89,7 +95,7 @@ class Choreographer:
         self.timeline = Timeline()
         self.state.reset()
         self.state.toasts.clear()
-        self.state.last_trick = ()
+        self.state.last_trick = None
 
     def _t(self, seconds: float) -> float:
         if self.reduced_motion:
@@ -178,6 +184,8 @@ class Choreographer:
         elif isinstance(event, CardPlayed):
             add(partial(self._played, event), self._t(0.45))
         elif isinstance(event, TrickWon):
+            if self.trick_cue:
+                add(partial(self._trick_cue, event), 0.0)
             add(_nothing, self._t(0.8))
             add(partial(self._gathered, event), self._t(0.5))
         elif isinstance(event, CardDrawn):
@@ -273,6 +281,20 @@ class Choreographer:
         self._rehome(event.seat, before=before)
         self.sounds.play("flick")
 
+    def trick_words(self, event: TrickWon) -> str:
+        """Who took the trick of ``event``, and for how many points (:func:`trick_text`)."""
+        you, state = self.you, self.state
+        partner = you is not None and event.winner != you and state.pile_owner(event.winner) == state.pile_owner(you)
+        return trick_text(event, self.names(), you, partner, count=not state.rules.to_31)
+
+    def _trick_cue(self, event: TrickWon) -> None:
+        """Say who took the trick while it lies complete and is gathered: it takes no time of its own, riding on the
+        pause and the gathering (a little longer, to be read), and replaces the last trick's if it is still shown."""
+        if self._cue in self.state.toasts:
+            self.state.toasts.remove(self._cue)
+        self.toast(lambda: self.trick_words(event), max(CUE_SECONDS, self._t(1.3) + 0.4))
+        self._cue = self.state.toasts[-1]
+
     def _gathered(self, event: TrickWon) -> None:
         state = self.state
         owner = state.pile_owner(event.winner)
@@ -283,7 +305,7 @@ class Choreographer:
             sprite.move(start, self._t(0.45), flip=self._flip(True))
             state.gathering.append((sprite, owner))
         state.trick, state.trick_seats = [], []
-        state.last_trick = event.cards
+        state.last_trick = event
         self.sounds.play("gather")
 
     def _drawn(self, event: CardDrawn) -> None:

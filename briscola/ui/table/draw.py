@@ -18,7 +18,6 @@ import pygame
 
 from briscola.engine import Card, Phase, Play
 from briscola.text.i18n import _
-from briscola.text.names import suit_label
 from briscola.ui.assets.cards import suit_symbol_surface
 from briscola.ui.core.layout import Pose
 from briscola.ui.table.action_help import draw_action_help
@@ -31,10 +30,10 @@ from briscola.ui.table.plates import (
     name_plates,
     running_point_texts,
     text_size,
-    text_width,
+    trump_line,
 )
+from briscola.ui.table.toast_places import toast_places
 from briscola.ui.widgets.basic import COLOURS, draw_text
-from briscola.ui.widgets.form import wrap
 from briscola.ui.widgets.teams import OTHER_TEAM, YOUR_TEAM
 
 if TYPE_CHECKING:
@@ -52,7 +51,7 @@ def draw_table(scene: Table, surface: pygame.Surface) -> None:
     _draw_piles(scene, surface, plates)
     _draw_cards(scene, surface)
     _draw_labels(scene, surface, plates)
-    _draw_hud(scene, surface)
+    _draw_hud(scene, surface, plates)
     draw_action_help(scene, surface)
 
 
@@ -65,7 +64,11 @@ def _draw_talon(scene: Table, surface: pygame.Surface) -> None:
     briscola = state.briscola
     if briscola is not None and not briscola.moving:
         pose = state.pose(briscola)
-        renderer.blit(surface, briscola.card if briscola.showing_face() else None, pose, (pose.w, pose.h))
+        if briscola.card is not None and briscola.showing_face():  # with its suit's pip by the index it shows
+            picture = renderer.deck.briscola(briscola.card, (pose.w, pose.h), pose.angle)
+            surface.blit(picture, picture.get_rect(center=(round(pose.x), round(pose.y))))
+        else:
+            renderer.blit(surface, None, pose, (pose.w, pose.h))
     stacked = state.talon_count - (1 if briscola is not None else 0)
     pose = layout.talon_pose
     base = (pose.w, pose.h)
@@ -92,13 +95,12 @@ def _draw_talon(scene: Table, surface: pygame.Surface) -> None:
             COLOURS["gold"],
             bold=True,
         )
-    trump = state.trump
-    if trump is not None:
-        label = _("Trumps: {suit}").format(suit=suit_label(trump, state.family))
-        size = _text_size(scene, 0.8)
-        rect = draw_text(surface, label, size, (pose.x, pose.y - pose.h * 0.62), COLOURS["muted"])
-        symbol = suit_symbol_surface(int(trump), round(size * 1.6), scene.config.deck)
-        surface.blit(symbol, symbol.get_rect(midright=(rect.left - 6, rect.centery)))
+    trumps = trump_line(scene)
+    if trumps is not None:
+        text, rect, pip = trumps
+        draw_text(surface, text, _text_size(scene, 0.8), rect.center, COLOURS["muted"])
+        if pip is not None and state.trump is not None:
+            surface.blit(suit_symbol_surface(int(state.trump), pip.w, scene.config.deck), pip)
     for text, rect in contract_lines(scene) + auction_lines(scene):
         draw_text(surface, text, _text_size(scene, 0.8), rect.center, COLOURS["muted"])
 
@@ -163,11 +165,16 @@ def _draw_labels(scene: Table, surface: pygame.Surface, plates: list[Plate]) -> 
     to_move = driver.game.to_move if scene.choreo.idle else None
     thinking = driver.thinking_seat
     size = _text_size(scene, 0.85)
+    side = [
+        seat
+        for seat in range(len(driver.seats))
+        if scene.state.pile_owner(seat) == scene.state.pile_owner(driver.viewer)
+    ]
     for plate in plates:
         seat, rect = plate.seat, plate.rect
         fill = (*OTHER_TEAM, 110)
-        if seat != driver.viewer and scene.state.pile_owner(seat) == scene.state.pile_owner(driver.viewer):
-            fill = (*YOUR_TEAM, 170)  # a partner: your team's colour, as the new-game diagram shows it
+        if len(side) > 1 and seat in side:
+            fill = (*YOUR_TEAM, 170)  # your side, you included: your team's colour, as the new-game diagram shows it
         if plate.status in ("not_responding", "bad_answers"):
             fill = (120, 30, 25, 190)  # a bot at fault: the computer plays for it while the plate is red
         back = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -193,16 +200,16 @@ def _draw_dots(surface: pygame.Surface, rect: pygame.Rect, room: int, lit: int) 
             pygame.draw.circle(surface, COLOURS["muted"], centre, radius, width=1)
 
 
-def _draw_hud(scene: Table, surface: pygame.Surface) -> None:
+def _draw_hud(scene: Table, surface: pygame.Surface, plates: list[Plate]) -> None:
     driver = scene.driver
     size = _text_size(scene, 0.8)
     margin = scene.layout.margin
     game = driver.game
     hand_text = _("Hand {number}").format(number=max(1, scene.state.hand_no + 1))
     draw_text(surface, hand_text, size, (margin, margin), COLOURS["muted"], anchor="topleft")
+    shown = scene.state.match_scores or game.match_scores  # held at a hand's end: see TableState.match_scores
     scores = "   ".join(
-        f"{' & '.join(scene.names[s] for s in _side(scene, seat))} {game.match_scores[seat]}"
-        for seat in _score_seats(scene)
+        f"{' & '.join(scene.names[s] for s in _side(scene, seat))} {shown[seat]}" for seat in _score_seats(scene)
     )
     draw_text(
         surface,
@@ -229,7 +236,7 @@ def _draw_hud(scene: Table, surface: pygame.Surface) -> None:
         draw_text(surface, _("{name} is thinking…").format(name=name), size, hint_at, COLOURS["muted"])
     for button in scene.buttons:
         button.draw(surface, size)
-    _draw_toasts(scene, surface, size)
+    _draw_toasts(scene, surface, size, plates)
 
 
 def _your_turn(scene: Table) -> str:
@@ -244,24 +251,19 @@ def _your_turn(scene: Table) -> str:
     return _("Your turn: click a card, or press 1-{count}").format(count=count) if count else ""
 
 
-def _draw_toasts(scene: Table, surface: pygame.Surface, size: int) -> None:
-    """The messages over the table, one plate each, long ones broken into lines that fit the window."""
-    top = scene.layout.margin + size * 3.05
+def _draw_toasts(scene: Table, surface: pygame.Surface, size: int, plates: list[Plate]) -> None:
+    """The messages over the table, one plate each, where :func:`toast_places` puts them (clear of shown hands and
+    the trick), long ones broken into lines."""
     line_h = round(size * 1.35)
-    limit = round(surface.get_width() * 0.8)
-    for toast in scene.state.toasts:
-        lines = wrap(toast.text, size, limit)
-        width = max(text_width(line, size) for line in lines)
-        rect = pygame.Rect(0, 0, width + 30, round(size * 0.55) + line_h * len(lines))
-        rect.midtop = (round(surface.get_width() / 2), round(top))
+    for placed in toast_places(scene, plates):
+        rect = placed.rect
         plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-        alpha = round(200 * min(1.0, toast.left / 0.4))
+        alpha = round(200 * min(1.0, placed.toast.left / 0.4))
         pygame.draw.rect(plate, (0, 0, 0, alpha), plate.get_rect(), border_radius=min(rect.h // 2, size))
         surface.blit(plate, rect)
-        for n, line in enumerate(lines):
+        for n, line in enumerate(placed.lines):
             centre_y = rect.y + round(size * 0.275) + line_h * n + line_h / 2
             draw_text(surface, line, size, (rect.centerx, centre_y), COLOURS["text"])
-        top = rect.bottom + size * 0.3
 
 
 def _score_seats(scene: Table) -> list[int]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from briscola.engine import Bid, Card, DeckFamily
+from briscola.engine import Bid, Card, DeckFamily, Suit
 from briscola.engine.events import (
     AllPassed,
     AuctionWon,
@@ -24,13 +24,23 @@ from briscola.engine.events import (
     Passed,
     SignalGiven,
     SignalKind,
+    TrickWon,
     TrumpChosen,
     TrumpRevealed,
 )
-from briscola.text.i18n import N_, _
+from briscola.engine.ruleset import TrumpMode
+from briscola.text.i18n import N_, _, ngettext
 from briscola.text.names import bid_label, card_label, suit_label
 
-__all__ = ["SIGN_MEANINGS", "auction_texts", "contract_texts", "describe", "held_called_text"]
+__all__ = [
+    "SIGN_MEANINGS",
+    "auction_texts",
+    "contract_texts",
+    "describe",
+    "held_called_text",
+    "trick_text",
+    "trump_text",
+]
 
 #: What a sign tells, in the words the terminal game uses for it (the same messages, so translated once).
 SIGN_MEANINGS: dict[SignalKind, str] = {
@@ -162,3 +172,45 @@ def held_called_text(caller: int, you: int, names: list[str]) -> str:
     if caller == you:
         return _("(called card in hand: playing alone)")
     return _("(called card in hand: partner of {name})").format(name=names[caller])
+
+
+def trump_text(mode: TrumpMode, trump: Suit | None, family: DeckFamily) -> str:
+    """The line over the talon's spot about the trumps, true in every form: their suit once the viewer knows it;
+    else why none is named: there are none (briscolone), the turned card lies face down until a trump is played
+    (cubierta), the auction decides (chiamata's called card, subastada's chosen suit). Nothing while the card to be
+    turned is still being dealt, or once the viewer knows the trumps of a form that shows them (never "no trumps"
+    where a suit is trump but not yet seen)."""
+    if trump is not None:
+        return _("Trumps: {suit}").format(suit=suit_label(trump, family))
+    if mode is TrumpMode.NONE:
+        return _("No trumps")
+    if mode is TrumpMode.HIDDEN:
+        return _("Trumps: face down until one is played")
+    if mode in (TrumpMode.CALLED, TrumpMode.AUCTION):
+        return _("Trumps: chosen in the auction")
+    return ""
+
+
+def trick_text(event: TrickWon, names: list[str], you: int | None, partner: bool, count: bool) -> str:
+    """Who took a trick, and for how many points: the cue after each trick and the last trick's view say it.
+
+    ``you`` is the human's seat (their own trick in the second person), ``partner`` whether the winner plays on the
+    human's side (said, so a partner's trick reads as the side's), ``count`` whether points may be told: never in
+    briscola to 31, where counting them is the game.
+    """
+    name, points = names[event.winner], event.points
+    if event.winner == you:
+        if not count:
+            return _("You take the trick.")
+        return ngettext("You take {points} point.", "You take {points} points.", points).format(points=points)
+    if partner:
+        if not count:
+            return _("{name} takes the trick for your side.").format(name=name)
+        return ngettext(
+            "{name} takes {points} point for your side.", "{name} takes {points} points for your side.", points
+        ).format(name=name, points=points)
+    if not count:
+        return _("{name} takes the trick.").format(name=name)
+    return ngettext("{name} takes {points} point.", "{name} takes {points} points.", points).format(
+        name=name, points=points
+    )

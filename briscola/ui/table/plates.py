@@ -25,7 +25,7 @@ from briscola.text.i18n import _
 from briscola.ui.core.action_pages import MAX_BUTTONS
 from briscola.ui.core.layout import LIFT, Pose, Rect
 from briscola.ui.core.seats import seat_level, seat_name
-from briscola.ui.table.messages import auction_texts, contract_texts, held_called_text
+from briscola.ui.table.messages import auction_texts, contract_texts, held_called_text, trump_text
 from briscola.ui.widgets.basic import font
 
 if TYPE_CHECKING:
@@ -44,6 +44,7 @@ __all__ = [
     "running_point_texts",
     "text_size",
     "text_width",
+    "trump_line",
 ]
 
 
@@ -129,6 +130,23 @@ def count_rect(scene: Table, pose: Pose) -> pygame.Rect:
     return rect
 
 
+def trump_line(scene: Table) -> tuple[str, pygame.Rect, pygame.Rect | None] | None:
+    """The line about the trumps over the talon's spot (:func:`trump_text`), where it goes, and where the suit's pip
+    goes before it when the suit is known (None when there is nothing to say)."""
+    state, layout = scene.state, scene.layout
+    text = trump_text(state.rules.trump_mode, state.trump, state.family)
+    if not text:
+        return None
+    pose, size = layout.talon_pose, text_size(layout.height, 0.8)
+    rect = pygame.Rect(0, 0, text_width(text, size), round(size * 1.2))
+    rect.center = (round(pose.x), round(pose.y - pose.h * 0.62))
+    if state.trump is None:
+        return text, rect, None
+    pip = pygame.Rect(0, 0, round(size * 1.6), round(size * 1.6))
+    pip.midright = (rect.left - 6, rect.centery)
+    return text, rect, pip
+
+
 def contract_lines(scene: Table) -> list[tuple[str, pygame.Rect]]:
     """The auction's outcome (:func:`contract_texts`) and where each line goes: centred on the talon's spot, under
     the talon's count where the deal leaves a talon, else (chiamata deals every card) just under the trumps' name."""
@@ -192,6 +210,9 @@ def fixed_obstacles(scene: Table) -> list[pygame.Rect]:
     talon = _rect(layout.talon_pose.bounds()).union(_rect(layout.briscola_pose.bounds()))
     size = text_size(layout.height, 0.8)
     out.append(talon.inflate(size * 2, 0).union(talon.inflate(0, round(size * 3.2))))  # the trumps' name, the count
+    trumps = trump_line(scene)
+    if trumps is not None:
+        out.extend(rect for rect in trumps[1:] if rect is not None)
     # Not the auction's standing: it is placed from the buttons' place, which is placed from the badges, and it is
     # only shown before the hand's first trick, when no pile and so no badge is on the table.
     out.extend(rect for _text, rect in contract_lines(scene))

@@ -194,11 +194,12 @@ class TableScene:
         return store is not None and running_points_shown(store.settings, self.driver.rules)
 
     def _follow_settings(self) -> None:
-        """Take up a changed card back or hand order (cheap when nothing changed, so it runs every frame)."""
+        """Take up a changed card back, hand order or trick cue (cheap when nothing changed: it runs every frame)."""
         display = self.display
         if display.back != self._back:
             self._back = display.back
             self.renderer.deck.use_back(chosen_back(display.back))
+        self.choreo.trick_cue = display.trick_cue and not self.restoring  # no cue for the tricks a continue replays
         if display.sort_hand != self.state.sort_hand:
             self.state.sort_hand = display.sort_hand
             self.selected = -1  # an index into the old order would now point at another card
@@ -264,6 +265,7 @@ class TableScene:
                 self.choreo.feed(events)
                 self.choreo.update(0.0)
         self._view = self.controller.view()
+        self.state.follow_scores(self.driver.game.phase, self.driver.game.match_scores)
         self._update_lifts(dt)
         self._update_buttons()
 
@@ -434,7 +436,7 @@ class TableScene:
 
     def show_last_trick(self) -> None:
         """Show the last trick taken (L, or a click on a pile)."""
-        if not self.state.last_trick:
+        if self.state.last_trick is None:
             self.choreo.toast(lambda: _("No trick has been taken yet."))
             return
         self.app.navigator.show_last_trick()

@@ -10,10 +10,11 @@ order (the order drawn) can always be told apart from the picture.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from briscola.engine import Bid, Card, DeckFamily, Ruleset, Suit
+from briscola.engine import Bid, Card, DeckFamily, Phase, Ruleset, Suit
+from briscola.engine.events import TrickWon
 from briscola.engine.ruleset import TrumpMode
 from briscola.ui.core.layout import LIFT, Pose, TableLayout
 from briscola.ui.core.tween import Tween
@@ -88,9 +89,13 @@ class TableState:
     pile_counts: list[int] = field(default_factory=list)
     pile_points: list[int] = field(default_factory=list)
     """Points each pile spot has taken this hand (cards landed there, and melds): the running points."""
-    last_trick: tuple[tuple[int, Card], ...] = ()
+    last_trick: TrickWon | None = None
+    """The last trick taken this match: its cards and who played them, who took it and its points."""
     shuffle: Tween | None = None
     toasts: list[Toast] = field(default_factory=list)
+    match_scores: tuple[int, ...] = ()
+    """The match score the table shows: the game's while a hand is played, held from a hand's end until the next
+    starts, so the score in the corner never tells a hand's outcome before its result has counted the points."""
     dealer: int = -1
     hand_no: int = 0
     trump: Suit | None = None
@@ -131,6 +136,12 @@ class TableState:
         self.contract = None
         self.called = None
         self.holds_called = False
+
+    def follow_scores(self, phase: Phase, scores: Sequence[int]) -> None:
+        """Show the match's ``scores`` while a hand is played; hold the last shown from a hand's end (``phase``) until
+        the next hand starts (see :attr:`match_scores`)."""
+        if phase not in (Phase.HAND_OVER, Phase.MATCH_OVER) or not self.match_scores:
+            self.match_scores = tuple(scores)
 
     def pile_owner(self, seat: int) -> int:
         """The seat whose spot holds ``seat``'s captures: partners share one pile, the viewer's side at the viewer's

@@ -53,10 +53,13 @@ def test_the_trick_cards_do_not_hide_each_other_entirely() -> None:
                 assert abs(a[0] - b[0]) + abs(a[1] - b[1]) > layout.card[0] * 0.3
 
 
-def test_the_briscola_lies_crosswise_under_the_talon() -> None:
+def test_the_briscola_lies_crosswise_under_the_talon_its_top_sticking_out() -> None:
     layout = TableLayout(1280, 800, 2)
-    assert layout.briscola_pose.angle == 90.0
-    assert layout.talon_pose.bounds().x < layout.briscola_pose.bounds().x + layout.briscola_pose.bounds().w
+    pose, talon = layout.briscola_pose, layout.talon_pose.bounds()
+    assert pose.angle == 270.0  # a quarter turn right: the card's top, with its index, is the end that shows
+    assert pose.bounds().x < talon.x + talon.w < pose.bounds().x + pose.bounds().w
+    top_left = pose.corners()[0]
+    assert top_left[0] > talon.x + talon.w and top_left[1] < pose.y
 
 
 @given(
