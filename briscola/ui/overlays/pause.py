@@ -54,12 +54,10 @@ class PauseScene(Overlay):
         """Carry out a menu entry."""
         if what == "resume":
             self.app.pop(self)
-        elif what == "new":
-            self.app.pop(self)
-            for scene in list(self.app.scenes):
-                if scene is not self.table:
-                    self.app.pop(scene)
-            self.table.new_match()
+        elif what == "new":  # the match in progress is the saved one: asked first, as the title asks (Cancel focused)
+            self.app.navigator.confirm(
+                _("Start a new match?"), _("The match in progress will be lost."), _("Start new match"), self.new_match
+            )
         elif what == "rules":
             self.app.navigator.open_rules(rules=self.table.driver.rules)
         elif what == "settings":  # the deck, the speed, the sound...: applied to this table as they change
@@ -68,6 +66,13 @@ class PauseScene(Overlay):
             self.app.navigator.open_title()
         elif what == "quit":
             self.app.quit()
+
+    def new_match(self) -> None:
+        """Leave the match in progress for a new one at this table (confirmed): every overlay goes, the table deals."""
+        for scene in list(self.app.scenes):
+            if scene is not self.table:
+                self.app.pop(scene)
+        self.table.new_match()
 
     def panel(self) -> pygame.Rect:
         """The menu's backdrop: round the title and the buttons, with a margin."""

@@ -17,6 +17,7 @@ from briscola.text.i18n import _, set_language
 from briscola.ui.app import App
 from briscola.ui.assets.labels import BACK_NAMES, PRESET_NAMES, back_label, preset_label
 from briscola.ui.launcher import build_title, start_match
+from briscola.ui.menus.confirm import ConfirmScene
 from briscola.ui.menus.settings import SettingsScene
 from briscola.ui.menus.title import TitleScene
 from briscola.ui.options import Options, parse_options
@@ -55,7 +56,7 @@ def _play_a_trick(app: App, table: TableScene) -> None:
 # ---------------------------------------------------------------------------------------------------- continue
 
 
-def test_a_new_game_from_the_pause_menu_replaces_the_save_at_once() -> None:
+def test_a_new_game_from_the_pause_menu_asks_then_replaces_the_save() -> None:
     app = _title()
     try:
         table = start_match(app, preset("classic"), ("human", "principiante"), 21, "classic")
@@ -66,7 +67,20 @@ def test_a_new_game_from_the_pause_menu_replaces_the_save_at_once() -> None:
         app.step(FRAME)
         pause = app.top
         assert isinstance(pause, PauseScene)
-        pause.choose("new")  # a new match at this table: the old one is abandoned
+        pause.choose("new")  # a new match at this table: asked first, Cancel focused
+        question = app.top
+        assert isinstance(question, ConfirmScene)
+        key(pygame.K_RETURN)  # Cancel: nothing changes
+        app.step(FRAME)
+        assert app.top is pause
+        saved, _problems = autosave.load()
+        assert saved is not None and saved.record.seed == 21 and saved.game.tricks_played >= 1
+        pause.choose("new")
+        key(pygame.K_LEFT)
+        key(pygame.K_RETURN)  # the old match is abandoned for a new one
+        app.step(FRAME)
+        after: object = app.top
+        assert after is table
         saved, _problems = autosave.load()
         assert saved is not None and saved.record.seed == table.driver.seed != 21
         assert saved.game.tricks_played == 0

@@ -83,7 +83,10 @@ def test_the_pause_menu_shows_one_focus_and_moves_it_with_tab_and_the_arrows() -
         _one_focus_shown(app.screen, pause.buttons, 2)
         _tab(app, shift=True)
         app.step(FRAME)
-        key(pygame.K_RETURN)  # "New game", the button that shows the focus
+        key(pygame.K_RETURN)  # "New game", the button that shows the focus: asked first, Cancel focused
+        app.step(FRAME)
+        key(pygame.K_LEFT)
+        key(pygame.K_RETURN)
         app.step(FRAME)
         assert app.top is table and table.driver.game.tricks_played == 0
     finally:
