@@ -19,6 +19,7 @@ from briscola.engine.ruleset import Ruleset
 from briscola.store.checks import HUMAN, check_seat
 from briscola.store.problems import Problem
 from briscola.store.session import SettingsStore
+from briscola.store.settings import game_rules
 from briscola.store.settings_schema import GameSettings
 from briscola.text.i18n import N_, Text
 
@@ -49,9 +50,7 @@ class QuickGame:
 
 def _started(game: GameSettings, *, remembered: bool) -> QuickGame:
     """``game`` as a match; ValueError (RulesetError is one), KeyError or TypeError for choices that can't start."""
-    rules = PRESETS[game.preset].with_options(players=game.players, **game.option_dict())
-    if game.hands_to_win:
-        rules = rules.with_options(hands_to_win=game.hands_to_win)
+    rules = game_rules(game)
     seats = tuple(check_seat(spec) for spec in game.seat_specs())
     if len(seats) != rules.players:
         raise ValueError(f"{len(seats)} seats for {rules.players} players")

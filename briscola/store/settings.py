@@ -35,7 +35,7 @@ from briscola.store import paths
 from briscola.store.atomic import FileTooLargeError, move_aside, read_limited
 from briscola.store.checks import InvalidValueError, toml_text
 from briscola.store.problems import Problem
-from briscola.store.settings_schema import SCHEMA, TABLES, Settings, build, flatten
+from briscola.store.settings_schema import SCHEMA, TABLES, GameSettings, Settings, build, flatten
 from briscola.text.i18n import N_, Text
 
 __all__ = [
@@ -335,7 +335,11 @@ def change_settings(settings: Settings, changes: Mapping[str, object], file: str
 
 def new_game_rules(settings: Settings) -> Ruleset:
     """The ruleset the new-game choices stand for: the preset with players, options and hands to win applied."""
-    game = settings.game
+    return game_rules(settings.game)
+
+
+def game_rules(game: GameSettings) -> Ruleset:
+    """The ruleset of a ``[game]`` table (New game's choices, or the title's Play): its one reading."""
     rules = PRESETS[game.preset].with_options(players=game.players, **game.option_dict())
     return rules.with_options(hands_to_win=game.hands_to_win) if game.hands_to_win else rules
 
