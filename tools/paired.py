@@ -10,7 +10,9 @@ difference of their scores, deal set by deal set, has an interval about half as 
 ``--set`` changes one field of the level's :class:`~briscola.ai.search.SearchParams` (repeatable). ``--think-time
 SECONDS`` plays the changed version under that wall-clock budget a move, as the table does (the version as it is has
 none): then it also prints the changed version's move times and, with ``--jobs 1``, the share of its moves the budget
-cut short. It prints the level's score as it is, changed, and the difference, each with its 95% interval, and ends
+cut short. ``--clock cpu`` measures that budget in the process's CPU time instead of the wall clock's: the version gets
+the work a quiet machine would give it in that time, however busy this one is (the move times printed stay wall
+times). It prints the level's score as it is, changed, and the difference, each with its 95% interval, and ends
 with one JSON line of them.
 
     nice -n 10 python tools/paired.py campione esperto --think-time 2.5 --games 80 --seed 7
@@ -24,6 +26,7 @@ import functools
 import json
 import math
 import sys
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from statistics import fmean
@@ -85,21 +88,27 @@ class _Budgeted(SearchPlayer):
         return action
 
 
-def _budgeted_level(level: int, think_time: float, number: int, rng: Any) -> Player:
-    """Level ``number`` as :func:`search.search_level` makes it, with ``think_time`` a move when it is ``level``."""
+#: The clocks ``--clock`` names: the wall clock, as the table reads it, or this process's CPU time.
+CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
+
+
+def _budgeted_level(level: int, think_time: float, clock: str, number: int, rng: Any) -> Player:
+    """Level ``number`` as :func:`search.search_level` makes it, with ``think_time`` a move on ``clock`` when it is
+    ``level``."""
     if number != level:
         return ORIGINAL_LEVEL(number, rng)
     player = _Budgeted(search.LEVEL_PARAMS[number], rng)
     player.time_limit = think_time
+    player.clock = CLOCKS[clock]
     return player
 
 
-def install(level: int, changes: Changes, think_time: float | None = None) -> None:
+def install(level: int, changes: Changes, think_time: float | None = None, clock: str = "wall") -> None:
     """Make level ``level`` play with ``changes`` in this process (none: as it is), under ``think_time`` seconds a
-    move if given (none: its full budget, as the arena plays it)."""
+    move on ``clock`` if given (none: its full budget, as the arena plays it)."""
     search.LEVEL_PARAMS[level] = dataclasses.replace(ORIGINAL[level], **changes)
     search.search_level = (
-        ORIGINAL_LEVEL if think_time is None else functools.partial(_budgeted_level, level, think_time)
+        ORIGINAL_LEVEL if think_time is None else functools.partial(_budgeted_level, level, think_time, clock)
     )
 
 
@@ -148,19 +157,31 @@ def move_times(results: list[GameResult]) -> dict[str, float]:
 
 
 def measure(
-    level: int, opponent: str, changes: Changes, games: int, seed: int, jobs: int, think_time: float | None = None
+    level: int,
+    opponent: str,
+    changes: Changes,
+    games: int,
+    seed: int,
+    jobs: int,
+    think_time: float | None = None,
+    clock: str = "wall",
 ) -> dict[str, Any]:
     """Play the level as it is and changed against ``opponent`` on the same plan: game count, the three
     :class:`Score` figures (as it is, changed, difference) and the mean point margins; with ``think_time``, the
     changed version's move times, and with one job the share of its moves cut short."""
     plan = build_plan([str(level), opponent], preset("classic"), games, seed)
     base = run_plan(plan, jobs, setup=functools.partial(install, level, {}))
-    changed = run_plan(plan, jobs, setup=functools.partial(install, level, changes, think_time))
+    changed = run_plan(plan, jobs, setup=functools.partial(install, level, changes, think_time, clock))
     install(level, {})
     before, after = per_set(base, share), per_set(changed, share)
     budget: dict[str, Any] = {}
     if think_time is not None:
-        budget = {"think_time": think_time, "times_as_it_is": move_times(base), "times_changed": move_times(changed)}
+        budget = {
+            "think_time": think_time,
+            "clock": clock,
+            "times_as_it_is": move_times(base),
+            "times_changed": move_times(changed),
+        }
         if jobs <= 1:
             budget["moves"], budget["cut"] = BUDGET_TALLY["moves"], BUDGET_TALLY["cut"]
     return {
@@ -183,6 +204,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--think-time", type=float, metavar="SECONDS", help="the changed version's budget a move")
+    parser.add_argument(
+        "--clock", choices=sorted(CLOCKS), default="wall", help="what --think-time is measured on (default: wall)"
+    )
     args = parser.parse_args(argv)
     try:
         level = parse_level(args.level).number
@@ -196,8 +220,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise ValueError(f"--games {args.games}: at least 4 (two deals, each played twice), for an interval")
     except (ArenaError, PlayerSpecError, ValueError) as error:
         parser.error(str(error))
-    figures = measure(level, args.opponent, changes, args.games, args.seed, args.jobs, args.think_time)
-    shown = " ".join([*args.set, *([] if args.think_time is None else [f"think time {args.think_time:g} s"])])
+    figures = measure(level, args.opponent, changes, args.games, args.seed, args.jobs, args.think_time, args.clock)
+    shown = " ".join(
+        [*args.set, *([] if args.think_time is None else [f"think time {args.think_time:g} s ({args.clock})"])]
+    )
     shown = shown or "nothing"
     print(f"level {level} against {args.opponent}, {figures['games']} games, seed {args.seed}, changed: {shown}")
     for name in ("as_it_is", "changed", "difference"):

@@ -8,6 +8,7 @@ import random
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -81,6 +82,10 @@ def test_a_think_time_budgets_only_the_level_measured_and_no_change_restores_it(
         tool.install(6, {}, 0.5)
         budgeted = search.search_level(6, random.Random(1))
         assert isinstance(budgeted, search.SearchPlayer) and budgeted.time_limit == 0.5
+        assert budgeted.clock is time.perf_counter
+        tool.install(6, {}, 0.5, "cpu")
+        on_cpu = search.search_level(6, random.Random(1))
+        assert isinstance(on_cpu, search.SearchPlayer) and on_cpu.clock is time.process_time
         other = search.search_level(5, random.Random(1))
         assert isinstance(other, search.SearchPlayer) and other.time_limit is None
         tool.install(6, {})
