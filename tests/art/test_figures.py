@@ -22,8 +22,8 @@ import pygame
 
 from briscola.art.decks import DECKS as ART_DECKS
 from briscola.art.figures import DECK_IDS, court_svg
-from briscola.art.figures_parts import GRIP, GRIP_CURVED_SWORD, grip_frac, hold, symbol_centre
-from briscola.art.figures_style import DECKS
+from briscola.art.figures.parts import GRIP, GRIP_CURVED_SWORD, grip_frac, hold, symbol_centre
+from briscola.art.figures.style import DECKS
 from briscola.art.model import Box
 
 SVG_NS = "http://www.w3.org/2000/svg"

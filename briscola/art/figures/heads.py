@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from briscola.art.figures_hats import WHITE, crown_parts, hat_parts
-from briscola.art.figures_style import DeckStyle
-from briscola.art.figures_svg import Pt, circle, ellipse, group, line, mix, path, pathd, shade, sym
+from briscola.art.figures.hats import WHITE, crown_parts, hat_parts
+from briscola.art.figures.shapes import Pt, circle, ellipse, group, line, mix, path, pathd, shade, sym
+from briscola.art.figures.style import DeckStyle
 
 __all__ = ["Head", "head"]
 

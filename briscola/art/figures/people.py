@@ -8,10 +8,10 @@ by its grip and stays well inside the card.
 
 from __future__ import annotations
 
-from briscola.art.figures_heads import head
-from briscola.art.figures_parts import SymbolDrawer, arm, collar, fist, hold, prop_svg
-from briscola.art.figures_style import DeckStyle
-from briscola.art.figures_svg import Pt, circle, ellipse, group, limb, line, path, pathd, shade, sym
+from briscola.art.figures.heads import head
+from briscola.art.figures.parts import SymbolDrawer, arm, collar, fist, hold, prop_svg
+from briscola.art.figures.shapes import Pt, circle, ellipse, group, limb, line, path, pathd, shade, sym
+from briscola.art.figures.style import DeckStyle
 
 __all__ = ["ground", "page_full", "robed_full"]
 

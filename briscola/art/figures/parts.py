@@ -12,8 +12,8 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from briscola.art.figures_style import DeckStyle
-from briscola.art.figures_svg import Pt, circle, group, limb, line, path, pathd, shade, sym
+from briscola.art.figures.shapes import Pt, circle, group, limb, line, path, pathd, shade, sym
+from briscola.art.figures.style import DeckStyle
 
 __all__ = [
     "GRIP",

@@ -8,8 +8,8 @@ own space (the face spans about -15.5..15.8 units, the crown of the head at -17.
 
 from __future__ import annotations
 
-from briscola.art.figures_style import DeckStyle
-from briscola.art.figures_svg import Pt, circle, ellipse, limb, line, path, pathd, shade, sym
+from briscola.art.figures.shapes import Pt, circle, ellipse, limb, line, path, pathd, shade, sym
+from briscola.art.figures.style import DeckStyle
 
 __all__ = ["WHITE", "crown_parts", "hat_parts"]
 

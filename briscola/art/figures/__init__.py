@@ -7,21 +7,24 @@ whatever its size. Single-headed courts are full figures on a patch of ground. D
 drawn for the box's own aspect (160 units wide, as tall as the box makes it), so it fills the frame edge to edge
 like a printed card's, drawn twice, the second turned 180 degrees about the centre, with a divider over the cut.
 
-The shapes live in the ``figures_*`` modules: ``figures_style`` (each deck's palette and costume, as data),
-``figures_heads`` (faces, hair, beards, hats, crowns), ``figures_parts`` (hands, arms, collars, holding),
-``figures_people`` (page, king, queen), ``figures_horse`` (horse and knight), ``figures_bust`` (half figures).
+The shapes live in this package's modules: ``style`` (each deck's palette and costume, as data), ``heads`` (faces,
+hair, beards), ``hats`` (hats and crowns), ``parts`` (hands, arms, collars, holding), ``people`` (page, king, queen),
+``horse`` (horse and knight), ``bust`` (half figures), all drawn with ``shapes`` (SVG built from points: outlines
+written once and mirrored, limbs from a centre line and widths). ``shapes`` is apart from :mod:`briscola.art.svg`,
+whose builders take coordinates and check the finished text: the figures' builders take points, so a body part
+reads as the points it is drawn through.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from briscola.art.figures_bust import HALF_W, bust, divider, half_height
-from briscola.art.figures_horse import knight_full
-from briscola.art.figures_parts import SymbolDrawer
-from briscola.art.figures_people import page_full, robed_full
-from briscola.art.figures_style import DECKS, DeckStyle
-from briscola.art.figures_svg import f, group
+from briscola.art.figures.bust import HALF_W, bust, divider, half_height
+from briscola.art.figures.horse import knight_full
+from briscola.art.figures.parts import SymbolDrawer
+from briscola.art.figures.people import page_full, robed_full
+from briscola.art.figures.shapes import f, group
+from briscola.art.figures.style import DECKS, DeckStyle
 
 __all__ = ["DECK_IDS", "DESIGN_H", "DESIGN_W", "SymbolDrawer", "court_svg"]
 

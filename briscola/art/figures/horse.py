@@ -10,11 +10,11 @@ and turned into place, and the neck is joined to the head's computed poll and th
 
 from __future__ import annotations
 
-from briscola.art.figures_heads import head
-from briscola.art.figures_parts import SymbolDrawer, arm, fist, hold
-from briscola.art.figures_people import ground
-from briscola.art.figures_style import DeckStyle
-from briscola.art.figures_svg import Pt, Seg, circle, group, limb, line, mix, path, pathd, rot, shade, sym
+from briscola.art.figures.heads import head
+from briscola.art.figures.parts import SymbolDrawer, arm, fist, hold
+from briscola.art.figures.people import ground
+from briscola.art.figures.shapes import Pt, Seg, circle, group, limb, line, mix, path, pathd, rot, shade, sym
+from briscola.art.figures.style import DeckStyle
 
 __all__ = ["horse", "horse_head", "knight_full"]
 

@@ -11,11 +11,11 @@ stay above the cut.
 
 from __future__ import annotations
 
-from briscola.art.figures_heads import head
-from briscola.art.figures_horse import horse_head
-from briscola.art.figures_parts import SymbolDrawer, arm, collar, fist, grip_frac, hold, prop_svg
-from briscola.art.figures_style import DeckStyle
-from briscola.art.figures_svg import Pt, Seg, circle, ellipse, f, limb, line, path, pathd, shade
+from briscola.art.figures.heads import head
+from briscola.art.figures.horse import horse_head
+from briscola.art.figures.parts import SymbolDrawer, arm, collar, fist, grip_frac, hold, prop_svg
+from briscola.art.figures.shapes import Pt, Seg, circle, ellipse, f, limb, line, path, pathd, shade
+from briscola.art.figures.style import DeckStyle
 
 __all__ = ["EDGE", "HALF_W", "bust", "cut_y", "divider", "half_height"]
 
