@@ -16,6 +16,9 @@ times). It prints the level's score as it is, changed, and the difference, each 
 with one JSON line of them.
 
     nice -n 10 python tools/paired.py campione esperto --think-time 2.5 --games 80 --seed 7
+
+``--common`` gives both versions common random numbers (:class:`_Budgeted`): games where the change chose nothing
+else are identical and add nothing to the difference's spread, which narrows its interval for the same games.
 """
 
 from __future__ import annotations
@@ -79,12 +82,31 @@ def parse_changes(items: Sequence[str]) -> Changes:
 
 
 class _Budgeted(SearchPlayer):
-    """A search player under a time budget, counting its moves and those the budget cut short."""
+    """A search player under a time budget, counting its moves and those the budget cut short.
+
+    With ``common`` its generators are reseeded before every move from the game's seed and the move's number, the
+    same for the version as it is and the version changed (common random numbers): the two play the same game move
+    for move until one of them chooses another card, so the games where nothing the change touches mattered score
+    exactly alike and only the others spread the difference. A reseeded player is as strong as one drawing from one
+    stream: each move's numbers are as random, only repeatable.
+    """
+
+    def __init__(self, params: SearchParams, rng: Any, *, common: bool = False) -> None:
+        super().__init__(params, rng)
+        self.common = common
+        # Drawn only with common random numbers: without them the search's stream must stay the level's own.
+        self.base = rng.getrandbits(64) if common else 0
+        self.moves = 0
 
     def choose(self, view: Any) -> Any:
+        self.moves += 1
+        if self.common:
+            for stream, generator in enumerate((self.rng, self.medio.rng, self.tuned.rng)):
+                generator.seed(f"{self.base}:{self.moves}:{stream}")
         action = super().choose(view)
-        BUDGET_TALLY["moves"] += 1
-        BUDGET_TALLY["cut"] += self.stopped_early
+        if self.time_limit is not None:
+            BUDGET_TALLY["moves"] += 1
+            BUDGET_TALLY["cut"] += self.stopped_early
         return action
 
 
@@ -92,23 +114,27 @@ class _Budgeted(SearchPlayer):
 CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
-def _budgeted_level(level: int, think_time: float, clock: str, number: int, rng: Any) -> Player:
-    """Level ``number`` as :func:`search.search_level` makes it, with ``think_time`` a move on ``clock`` when it is
-    ``level``."""
+def _budgeted_level(level: int, think_time: float | None, clock: str, common: bool, number: int, rng: Any) -> Player:
+    """Level ``number`` as :func:`search.search_level` makes it; when it is ``level``, with ``think_time`` a move on
+    ``clock`` (None: its full budget) and common random numbers if ``common``."""
     if number != level:
         return ORIGINAL_LEVEL(number, rng)
-    player = _Budgeted(search.LEVEL_PARAMS[number], rng)
+    player = _Budgeted(search.LEVEL_PARAMS[number], rng, common=common)
     player.time_limit = think_time
     player.clock = CLOCKS[clock]
     return player
 
 
-def install(level: int, changes: Changes, think_time: float | None = None, clock: str = "wall") -> None:
+def install(
+    level: int, changes: Changes, think_time: float | None = None, clock: str = "wall", common: bool = False
+) -> None:
     """Make level ``level`` play with ``changes`` in this process (none: as it is), under ``think_time`` seconds a
-    move on ``clock`` if given (none: its full budget, as the arena plays it)."""
+    move on ``clock`` if given (none: its full budget, as the arena plays it), with common random numbers if
+    ``common`` (both versions must be installed with it)."""
     search.LEVEL_PARAMS[level] = dataclasses.replace(ORIGINAL[level], **changes)
+    plain = think_time is None and not common
     search.search_level = (
-        ORIGINAL_LEVEL if think_time is None else functools.partial(_budgeted_level, level, think_time, clock)
+        ORIGINAL_LEVEL if plain else functools.partial(_budgeted_level, level, think_time, clock, common)
     )
 
 
@@ -156,6 +182,12 @@ def move_times(results: list[GameResult]) -> dict[str, float]:
     return {name: round(percentile(times, q)) for name, q in (("median_ms", 50), ("p95_ms", 95), ("max_ms", 100))}
 
 
+def _differing(base: list[GameResult], changed: list[GameResult]) -> int:
+    """How many games (matched by table, deal and sides) ended with other points in the changed version."""
+    points = {(result.table, result.deal_set, result.sides): result.points for result in base}
+    return sum(points[result.table, result.deal_set, result.sides] != result.points for result in changed)
+
+
 def measure(
     level: int,
     opponent: str,
@@ -165,13 +197,15 @@ def measure(
     jobs: int,
     think_time: float | None = None,
     clock: str = "wall",
+    common: bool = False,
 ) -> dict[str, Any]:
     """Play the level as it is and changed against ``opponent`` on the same plan: game count, the three
     :class:`Score` figures (as it is, changed, difference) and the mean point margins; with ``think_time``, the
     changed version's move times, and with one job the share of its moves cut short."""
     plan = build_plan([str(level), opponent], preset("classic"), games, seed)
-    base = run_plan(plan, jobs, setup=functools.partial(install, level, {}))
-    changed = run_plan(plan, jobs, setup=functools.partial(install, level, changes, think_time, clock))
+    base = run_plan(plan, jobs, setup=functools.partial(install, level, {}, None, clock, common))
+    BUDGET_TALLY.update(moves=0, cut=0)
+    changed = run_plan(plan, jobs, setup=functools.partial(install, level, changes, think_time, clock, common))
     install(level, {})
     before, after = per_set(base, share), per_set(changed, share)
     budget: dict[str, Any] = {}
@@ -187,6 +221,7 @@ def measure(
     return {
         **budget,
         "games": len(base),
+        "games_differing": _differing(base, changed),
         "as_it_is": Score.of(before),
         "changed": Score.of(after),
         "difference": Score.of([b - a for a, b in zip(before, after, strict=True)]),
@@ -205,6 +240,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--think-time", type=float, metavar="SECONDS", help="the changed version's budget a move")
     parser.add_argument(
+        "--common", action="store_true", help="common random numbers: both versions reseeded the same every move"
+    )
+    parser.add_argument(
         "--clock", choices=sorted(CLOCKS), default="wall", help="what --think-time is measured on (default: wall)"
     )
     args = parser.parse_args(argv)
@@ -220,11 +258,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise ValueError(f"--games {args.games}: at least 4 (two deals, each played twice), for an interval")
     except (ArenaError, PlayerSpecError, ValueError) as error:
         parser.error(str(error))
-    figures = measure(level, args.opponent, changes, args.games, args.seed, args.jobs, args.think_time, args.clock)
+    figures = measure(
+        level, args.opponent, changes, args.games, args.seed, args.jobs, args.think_time, args.clock, args.common
+    )
     shown = " ".join(
         [*args.set, *([] if args.think_time is None else [f"think time {args.think_time:g} s ({args.clock})"])]
     )
-    shown = shown or "nothing"
+    shown = (shown or "nothing") + (", common random numbers" if args.common else "")
     print(f"level {level} against {args.opponent}, {figures['games']} games, seed {args.seed}, changed: {shown}")
     for name in ("as_it_is", "changed", "difference"):
         print(f"  {name.replace('_', ' '):<11} {figures[name]}")
@@ -233,6 +273,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             times = figures[name]
             shown_times = ", ".join(f"{key.removesuffix('_ms')} {value} ms" for key, value in times.items())
             print(f"  {name.replace('_', ' '):<16} {shown_times}")
+    print(f"  games whose points differ: {figures['games_differing']} of {figures['games']}")
     if "cut" in figures:
         print(f"  cut short by the budget: {figures['cut']} of {figures['moves']} moves")
     shown_figures = {

@@ -107,6 +107,17 @@ def test_a_change_reaches_the_worker_processes_and_no_change_differs_in_nothing(
     assert same["margin_changed"] == same["margin_as_it_is"]
 
 
+@pytest.mark.slow
+def test_common_random_numbers_make_a_budget_that_never_binds_play_the_same_games() -> None:
+    # An hour a move never stops Difficile's search: with common random numbers the budgeted version must then choose
+    # every card the version as it is chooses, so no game differs; a budget that binds on every search differs.
+    never = figures("difficile", "random", "--think-time", "3600", "--common", "--games", "4")
+    assert never["games_differing"] == 0 and never["difference"] == {"mean": 0.0, "half_width": 0.0}
+    assert never["cut"] == 0 and never["moves"] > 0
+    always = figures("difficile", "random", "--think-time", "0.000001", "--common", "--games", "4")
+    assert always["cut"] > 0 and always["games_differing"] > 0
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
