@@ -41,8 +41,8 @@ from briscola.engine import Deal, Game, Phase, preset  # noqa: E402
 from briscola.engine.actions import Play  # noqa: E402
 from briscola.engine.sampling import all_worlds  # noqa: E402
 from briscola.engine.views import PlayerView  # noqa: E402
+from briscola.match.worker import DEFAULT_THINK_TIME  # noqa: E402
 from briscola.stats import percentile  # noqa: E402
-from briscola.ui.options import DEFAULT_THINK_TIME  # noqa: E402
 
 #: Two-player hands played by each level (against Medio, seats swapped) for its move times.
 GAMES = {"principiante": 60, "facile": 60, "medio": 60, "difficile": 40, "esperto": 24, "campione": 12}

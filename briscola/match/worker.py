@@ -26,7 +26,22 @@ from briscola.engine.actions import Action, Play
 from briscola.engine.views import PlayerView
 from briscola.text.i18n import _
 
-__all__ = ["Answer", "InlineThinker", "Thinker", "WorkerThinker", "fallback_action", "player_seed"]
+__all__ = [
+    "DEFAULT_THINK_TIME",
+    "Answer",
+    "InlineThinker",
+    "Thinker",
+    "WorkerThinker",
+    "fallback_action",
+    "player_seed",
+]
+
+#: Seconds a search level may think a move at the table unless the player asks otherwise (``--think-time``): every
+#: search stops there and plays its best card so far (:attr:`briscola.ai.search.SearchPlayer.time_limit`). Campione's
+#: full search follows the machine's speed and load, so this bound is what keeps its moves within its 3 s at p95 on any
+#: machine, busy or not, with room for the worker's pipe; where it binds, and what it costs in strength, is in
+#: docs/ai.md ("Campione's think time at the table").
+DEFAULT_THINK_TIME = 2.5
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,22 +19,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from briscola.engine import PRESETS, Ruleset, preset
+from briscola.match.worker import DEFAULT_THINK_TIME
 from briscola.text.i18n import _
 
 if TYPE_CHECKING:
     from briscola.store import Settings, SettingsStore
 
-__all__ = ["DEFAULT_THINK_TIME", "Options", "parse_options"]
+__all__ = ["Options", "parse_options"]
 
 DEFAULT_VARIANT = {2: "classic", 3: "three", 4: "four", 5: "chiamata", 6: "six"}
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
 #: The deck drawn when none is asked for: the pictures of the rules' own deck family.
 DEFAULT_DECK = {"italian": "napoletane", "spanish": "spagnole", "french": "francesi"}
-#: Seconds a search level may think a move at the table: every search stops there and plays its best card so far
-#: (:attr:`briscola.ai.search.SearchPlayer.time_limit`). Campione's full search follows the machine's speed and load,
-#: so this bound is what keeps its moves within its 3 s at p95 on any machine, busy or not, with room for the worker's
-#: pipe; where it binds, and what it costs in strength, is in docs/ai.md ("Campione's think time at the table").
-DEFAULT_THINK_TIME = 2.5
 
 
 @dataclass

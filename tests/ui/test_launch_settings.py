@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from briscola.match.worker import DEFAULT_THINK_TIME
 from briscola.store.settings_write import render_defaults
-from briscola.ui.options import DEFAULT_THINK_TIME, Options, parse_options
+from briscola.ui.options import Options, parse_options
 
 
 def _defaults(tmp_path: Path, replace: dict[str, str]) -> Path:
