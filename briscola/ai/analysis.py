@@ -217,7 +217,7 @@ def analyse(
             pos.undo()
         best_card = searcher.medio_best(view, [card for card in cards if points[card] == max(points.values())])
     elif stage == "late":
-        layouts = _layouts(view)
+        layouts = _layouts(view, budget.deals)
         if layouts is not None:
             exact, stage = True, "exact"
         wins = dict.fromkeys(cards, 0.0)
@@ -257,13 +257,15 @@ def analyse(
     return Analysis(view.seat, best, ordered, stage, deals, exact, full and not searcher.stopped_early)
 
 
-def _layouts(view: PlayerView) -> list[Game] | None:
-    """Every hidden layout of a view whose talon is empty, when there are at most :data:`EXACT_LAYOUTS`; else None.
+def _layouts(view: PlayerView, deals: int) -> list[Game] | None:
+    """Every hidden layout of a view whose talon is empty, when there are at most :data:`EXACT_LAYOUTS` and no more
+    than the budget's ``deals``; else None.
 
     Two players are exact by then anyway (nothing is hidden); this is for teams, whose partners' and opponents' hands
     hide a few cards each to the end. The reading of plays applies to two players only, so every layout weighs the same.
     """
     if view.talon_size > 0 or (view.rules.trump_mode is TrumpMode.HIDDEN and view.briscola is None):
         return None
-    layouts = list(itertools.islice(all_worlds(view), EXACT_LAYOUTS + 1))
-    return layouts if len(layouts) <= EXACT_LAYOUTS else None
+    limit = min(EXACT_LAYOUTS, deals)
+    layouts = list(itertools.islice(all_worlds(view), limit + 1))
+    return layouts if len(layouts) <= limit else None
