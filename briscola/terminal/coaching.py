@@ -37,15 +37,18 @@ class CoachWords:
         """A card by its name and code; another move by the word typed for it (``swap``, ``declare``)."""
         return self.words.card(action.card) if isinstance(action, Play) else str(action)
 
-    def hint(self, analysis: Analysis) -> list[str]:
-        """The coach's best action, why in one line, and what each legal action is worth."""
+    def hint(self, analysis: Analysis, *, bidding: bool = False) -> list[str]:
+        """The coach's best action, why in one line, and what each legal action is worth. ``bidding``: the analysis
+        is of an auction's or a call's decision, which the coach never prices."""
         style = self.words.style
         best = analysis.best_value
         if analysis.stage is None:
-            return [
-                style.strong(_("Hint: {action}.").format(action=self.action(analysis.best))),
-                _("The coach can't price the moves of this game: that is what the Expert would play."),
-            ]
+            why = (
+                _("The coach doesn't price bids and calls: that is what the Expert would do.")
+                if bidding
+                else _("The coach can't price the moves of this game: that is what the Expert would play.")
+            )
+            return [style.strong(_("Hint: {action}.").format(action=self.action(analysis.best))), why]
         lines = [style.strong(_("Hint: {action}.").format(action=self.action(analysis.best)))]
         valued = [item for item in analysis.actions if item.valued]
         if best.valued and len(valued) > 1:

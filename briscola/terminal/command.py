@@ -222,7 +222,8 @@ class Session:
                 self.say(*self.narrator.table(view))
                 continue
             if word == "hint":
-                self.say(*self.coach.hint(analyse(view, COACH_BUDGET, seed=self._coach_seed(view))))
+                analysis = analyse(view, COACH_BUDGET, seed=self._coach_seed(view))
+                self.say(*self.coach.hint(analysis, bidding=view.phase is not Phase.PLAY))
                 continue
             if word == "review":
                 self._review()

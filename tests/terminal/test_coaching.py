@@ -96,3 +96,17 @@ def test_the_review_names_the_grade_and_what_was_lost() -> None:
         "winning lost, mistake."
     )
     assert lines[2] == "Accuracy: 8.0 expected points lost per decision."
+
+
+def test_a_hint_in_the_auction_says_bids_are_not_priced() -> None:
+    script = Script(["hint"], then=["pass", "1"])
+    code, text, err = run(["--preset", "chiamata", "--seat", "3", "--seed", "8", "--hand", "--no-color"], script)
+    assert code == 0, err
+    assert script.prompts[0].startswith("Your bid")
+    assert "The coach doesn't price bids and calls: that is what the Expert would do." in text
+
+
+def test_a_hint_in_briscola_to_31_says_the_coach_cannot_price_its_moves() -> None:
+    code, text, err = run(["--preset", "to31", "--hand", "--seed", "1", "--no-color"], Script(["hint"], then=["1"]))
+    assert code == 0, err
+    assert "The coach can't price the moves of this game: that is what the Expert would play." in text
