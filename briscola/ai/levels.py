@@ -4,7 +4,10 @@ Everywhere a player is named (arena, bot program, game options) the same specs a
 
 - a level by number or by its Italian name in lower case: ``1``/``principiante`` ... ``6``/``campione``;
 - a reference player: ``random``, ``greedy``, ``pimc30`` (flat sampling of 30 worlds with greedy rollouts, no
-  exact solver: the fixed yardstick the levels are measured against).
+  exact solver: the fixed yardstick the levels are measured against);
+- ``coach``: a player that always plays the coach's best action (:class:`briscola.ai.coach.CoachPlayer`), for the
+  arena's measure of the hints. It is not offered in the game's menus nor played in the ladder, so it is not in
+  :func:`player_names`.
 
 (``external:COMMAND`` seats are bots run as programs; the referee in :mod:`briscola.protocol.external` makes those,
 since the AI package never starts processes.)
@@ -23,6 +26,7 @@ from briscola.ai.simple import GreedyPlayer, Player, RandomPlayer
 from briscola.engine.text import N_
 
 __all__ = [
+    "COACH",
     "LEVELS",
     "REFERENCE_PLAYERS",
     "Level",
@@ -94,6 +98,8 @@ LEVELS: Final[tuple[Level, ...]] = (
 )
 
 REFERENCE_PLAYERS: Final[tuple[str, ...]] = ("random", "greedy", "pimc30")
+#: The spec of the player that follows the coach's hints (:class:`briscola.ai.coach.CoachPlayer`).
+COACH: Final = "coach"
 
 
 def parse_level(spec: str) -> Level:
@@ -133,6 +139,10 @@ def make_player(spec: str, rng: random.Random) -> Player:
         from briscola.ai.pimc import Pimc30
 
         return Pimc30(rng)
+    if text == COACH:
+        from briscola.ai.coach import CoachPlayer
+
+        return CoachPlayer(rng)
     level = parse_level(text)
     if level.number <= 3:
         from briscola.ai.heuristic import heuristic_level

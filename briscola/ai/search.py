@@ -28,8 +28,9 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
+from typing import Literal, TypeAlias
 
 from briscola.ai.bidding import optional_action
 from briscola.ai.heuristic import MEDIO_STYLE, TUNED_TWO_PLAYER, MedioPlayer
@@ -42,11 +43,11 @@ from briscola.ai.slips import slip
 from briscola.ai.solver import common_sense_card, search_value, solve_result
 from briscola.engine.actions import Action, Play
 from briscola.engine.cards import Card
-from briscola.engine.game import Phase
+from briscola.engine.game import Game, Phase
 from briscola.engine.sampling import sample_world
 from briscola.engine.views import PlayerView
 
-__all__ = ["MIN_WORLDS", "SearchParams", "SearchPlayer", "search_level"]
+__all__ = ["LEVEL_PARAMS", "MIN_WORLDS", "SearchParams", "SearchPlayer", "Stage", "search_level"]
 
 #: However short the time, a search samples at least this many deals: fewer would be a coin toss.
 MIN_WORLDS = 4
@@ -55,6 +56,9 @@ MIN_WORLDS = 4
 _SURE = 0.01
 #: With nothing hidden, the rest of the hand is solved for points once at most this many cards are left.
 _EXACT_OPEN = 12
+
+Stage: TypeAlias = Literal["exact", "late", "ismcts", "middle", "judgement"]
+"""How a search level picks a card at a moment of the hand: :meth:`SearchPlayer.stage`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +128,10 @@ class SearchPlayer:
         self.stopped_early = False
         #: The other player's plays read so far (two players), kept from move to move.
         self.readings = Readings()
+        #: Asked between sampled deals (and the cards of one): True stops the search there, as a spent
+        #: :attr:`time_limit` does, even before :data:`MIN_WORLDS`. The coach's analysis is stopped this way when the
+        #: player leaves the position it prices.
+        self.cancel: Callable[[], bool] | None = None
 
     def choose(self, view: PlayerView) -> Action:
         """The action for ``view``'s seat: Medio's outside card play, searched cards near the end."""
@@ -137,17 +145,38 @@ class SearchPlayer:
             return option
         if len(cards) == 1:
             return Play(cards[0])
+        stage = self.stage(view)
+        if stage == "exact":
+            return Play(self._exact_card(view, cards))
+        if stage == "late":
+            return Play(self._late_card(view, cards, started))
+        if stage == "ismcts":
+            return Play(self._ismcts_card(view, cards, started))
+        if stage == "middle":
+            return Play(self._mid_card(view, cards, started))
+        return Play(self.medio_best(view, cards))
+
+    def stage(self, view: PlayerView) -> Stage:
+        """How a card is chosen in ``view`` (a card-play view): ``exact`` (nothing hidden, the rest solved for points),
+        ``late`` (sampled deals solved for the result), ``ismcts`` or ``middle`` (Campione's tree search, Esperto's
+        rollouts), or ``judgement`` (Medio's values alone). One place decides it, so the coach
+        (:mod:`briscola.ai.analysis`) values a position the way the level plays it."""
         late = self._late_cards(view)
         remaining = sum(view.hand_sizes) + view.talon_size
         if not view.rules.to_31 and remaining <= max(late, _EXACT_OPEN) and self._nothing_hidden(view):
-            return Play(self._exact_card(view, cards))
+            return "exact"
         if remaining <= late:
-            return Play(self._late_card(view, cards, started))
+            return "late"
         if self.params.mid_ismcts > 0 and len(view.active) == 2:
-            return Play(self._ismcts_card(view, cards, started))
+            return "ismcts"
         if self.params.mid_worlds > 0 and len(view.active) == 2:
-            return Play(self._mid_card(view, cards, started))
-        return Play(self._medio_best(view, cards))
+            return "middle"
+        return "judgement"
+
+    def majority_wins(self, view: PlayerView) -> bool:
+        """True when a hand is won by more than half the points between two sides: where the exact phase solves for
+        the result, and so where a result can be read off a played-out deal."""
+        return self._late_cards(view) > 0
 
     # ------------------------------------------------------------------------------------------- phases
 
@@ -166,6 +195,9 @@ class SearchPlayer:
 
     def _time_up(self, started: float, done: int) -> bool:
         """True when the move's time is spent and at least :data:`MIN_WORLDS` deals were searched."""
+        if self.cancel is not None and self.cancel():
+            self.stopped_early = True
+            return True
         if done < MIN_WORLDS or self.time_limit is None or self.clock() - started <= self.time_limit:
             return False
         self.stopped_early = True
@@ -173,6 +205,13 @@ class SearchPlayer:
 
     def _exact_card(self, view: PlayerView, cards: list[Card]) -> Card:
         """With nothing hidden: a card keeping the most points my side can be sure of (so the best result too)."""
+        _pos, values = self.exact_values(view, cards)
+        best = max(values.values())
+        return self.medio_best(view, [card for card in cards if values[card] == best])
+
+    def exact_values(self, view: PlayerView, cards: list[Card]) -> tuple[Position, dict[Card, int]]:
+        """With nothing hidden: the one deal, and for each card the points my side is sure of at the end of the hand
+        with best play (:func:`search_value`)."""
         pos = Position(sample_world(view, self.rng), view.seat)
         values = {}
         table: dict[tuple[object, ...], tuple[int, int]] = {}
@@ -180,63 +219,82 @@ class SearchPlayer:
             pos.play(card)
             values[card] = search_value(pos, table=table)
             pos.undo()
-        best = max(values.values())
-        return self._medio_best(view, [card for card in cards if values[card] == best])
+        return pos, values
 
     def _late_card(self, view: PlayerView, cards: list[Card], started: float) -> Card:
-        """The card winning in the most sampled deals (solved exactly); Medio's pick between equals.
-
-        With ``recognise``, every deal is solved both against best play and against common sense played without fail
-        (:func:`solve_result` with :func:`common_sense_card` as the opponent), the two results weighed by the chance
-        that the other player plays that way; only one of them when that chance is within :data:`_SURE` of 0 or 1.
-        """
+        """The card winning in the most sampled deals (solved exactly); Medio's pick between equals."""
         wins = dict.fromkeys(cards, 0.0)
+        for _pos, results in self.late_deals(view, cards, started):
+            for card in cards:
+                for weight, result in results[card]:
+                    wins[card] += weight * result
+        # Weighed sums of equal results may differ in their last bit: equal within a rounding error is equal.
+        best = max(wins.values()) - 1e-9
+        return self.medio_best(view, [card for card in cards if wins[card] >= best])
+
+    def late_deals(
+        self, view: PlayerView, cards: list[Card], started: float, worlds: Iterable[Game] | None = None
+    ) -> Iterator[tuple[Position, dict[Card, list[tuple[float, int]]]]]:
+        """Each of ``late_worlds`` sampled deals (or ``worlds``) with every card solved exactly for its result.
+
+        Yields the deal (as it was) and, for each card, its results as (weight, result) pairs, result 1 won, 0 drawn,
+        -1 lost, weights summing to 1. With ``recognise``, every deal is solved both against best play and against
+        common sense played without fail (:func:`solve_result` with :func:`common_sense_card` as the opponent), the two
+        results weighed by the chance that the other player plays that way; only one of them when that chance is
+        within :data:`_SURE` of 0 or 1. A deal counts whole or not at all: the time may run out between its cards (a
+        deal solved for some cards only would favour them), so it is yielded only once every card is solved.
+        """
         strict = strict_chance(view, self.readings) if self.params.recognise else 0.0
         strict = 0.0 if strict < _SURE else 1.0 if strict > 1 - _SURE else strict
-        worlds = posterior_worlds(view, self.rng, self.params.late_worlds, self.params.read, self.readings)
+        if worlds is None:
+            worlds = posterior_worlds(view, self.rng, self.params.late_worlds, self.params.read, self.readings)
         for done, world in enumerate(worlds):
             if self._time_up(started, done):
-                break
+                return
             pos = Position(world, view.seat)
             table: dict[tuple[object, ...], tuple[int, int]] = {}
             modelled: dict[tuple[object, ...], tuple[int, int]] = {}
-            # A deal counts whole or not at all: the time may run out between its cards (a deal solved for some cards
-            # only would favour them), and its results are added in the order they came, so the sums are the same.
-            results: list[tuple[Card, float]] = []
+            results: dict[Card, list[tuple[float, int]]] = {}
             for card in cards:
                 if self._time_up(started, done):
-                    break
+                    return
                 pos.play(card)
+                results[card] = []
                 if strict < 1:
-                    results.append((card, (1 - strict) * solve_result(pos, table=table)))
+                    results[card].append((1 - strict, solve_result(pos, table=table)))
                 if strict > 0:
-                    results.append((card, strict * solve_result(pos, table=modelled, opponent=common_sense_card)))
+                    results[card].append((strict, solve_result(pos, table=modelled, opponent=common_sense_card)))
                 pos.undo()
-            else:
-                for card, result in results:
-                    wins[card] += result
-                continue
-            break
-        # Weighed sums of equal results may differ in their last bit: equal within a rounding error is equal.
-        best = max(wins.values()) - 1e-9
-        return self._medio_best(view, [card for card in cards if wins[card] >= best])
+            yield pos, results
 
     def _mid_card(self, view: PlayerView, cards: list[Card], started: float) -> Card:
         """Medio's values plus ``mid_weight`` times the mean Medio-judged rollout of each card."""
         values = self.judge(view).card_values(view, cards)
         totals = dict.fromkeys(cards, 0.0)
         done = 0
-        for world in posterior_worlds(view, self.rng, self.params.mid_worlds, self.params.read, self.readings):
+        for _pos, outcomes in self.mid_deals(view, cards, started):
+            for card in cards:
+                totals[card] += outcomes[card]
+            done += 1
+        weight = self.params.mid_weight / done if done else 0.0
+        return max(cards, key=lambda card: (values[card] + weight * totals[card], -card))
+
+    def mid_deals(
+        self, view: PlayerView, cards: list[Card], started: float
+    ) -> Iterator[tuple[Position, dict[Card, int]]]:
+        """Each of ``mid_worlds`` deals drawn from the reading, with every card's Medio-judged rollout
+        (:meth:`Position.outcome`: a won hand's weight plus my side's points)."""
+        worlds = posterior_worlds(view, self.rng, self.params.mid_worlds, self.params.read, self.readings)
+        for done, world in enumerate(worlds):
             if self._time_up(started, done):
-                break
+                return
             pos = Position(world, view.seat)
+            outcomes = {}
             for card in cards:
                 pos.play(card)
-                totals[card] += judged_rollout(pos)
+                outcomes[card] = judged_rollout(pos)
                 pos.undo()
-            done += 1
-        weight = self.params.mid_weight / done
-        return max(cards, key=lambda card: (values[card] + weight * totals[card], -card))
+            yield pos, outcomes
 
     def _ismcts_card(self, view: PlayerView, cards: list[Card], started: float) -> Card:
         """The card information-set MCTS (:mod:`briscola.ai.ismcts`) visits most over ``mid_deals`` deals drawn from
@@ -248,7 +306,7 @@ class SearchPlayer:
         self.stopped_early = sum(visits for visits, _mean in stats.values()) < self.params.mid_ismcts
         return max(cards, key=lambda card: (*stats.get(card, (0, 0.0)), -card))
 
-    def _medio_best(self, view: PlayerView, cards: list[Card]) -> Card:
+    def medio_best(self, view: PlayerView, cards: list[Card]) -> Card:
         """Medio's favourite among ``cards``; with a ``temperature``, now and then a worse one, cheap ones likelier."""
         if len(cards) == 1:
             return cards[0]

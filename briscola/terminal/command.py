@@ -19,6 +19,8 @@ from collections.abc import Callable
 from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 from briscola.ai import Player
+from briscola.ai.analysis import HINT_BUDGET, analyse
+from briscola.ai.coach import review_decision
 from briscola.ai.levels import PlayerSpecError, make_player, player_name
 from briscola.engine import (
     PRESETS,
@@ -33,6 +35,7 @@ from briscola.engine import (
 from briscola.engine.events import HandOver
 from briscola.engine.views import PlayerView
 from briscola.match.rule_options import build_rules
+from briscola.terminal.coaching import CoachWords, Reviewed
 from briscola.terminal.narrator import Narrator
 from briscola.terminal.prompt import bid_example, interpret
 from briscola.terminal.words import Style
@@ -45,6 +48,9 @@ if TYPE_CHECKING:
 __all__ = ["main"]
 
 InputFn = Callable[[str], str]
+
+#: The coach's budget for a hint and for each decision of a review (tests make it smaller).
+COACH_BUDGET = HINT_BUDGET
 
 #: Exit codes: 2 for bad options (as argparse does), 130 for Ctrl-C (128 + SIGINT, as shells do).
 EXIT_USAGE = 2
@@ -123,6 +129,7 @@ def _build_parser(out: IO[str], err: IO[str]) -> _Parser:
     )
     parser.add_argument("--watch", action="store_true", help=_("computers in every seat: watch a game"))
     parser.add_argument("--no-color", action="store_true", help=_("plain text, without colours"))
+    parser.add_argument("--review", action="store_true", help=_("the coach's review of your decisions after each hand"))
     return parser
 
 
@@ -140,6 +147,7 @@ class Session:
         input_fn: InputFn,
         out: IO[str],
         style: Style,
+        review: bool = False,
     ) -> None:
         self.game = Game(rules, seed)
         self.human = human
@@ -153,6 +161,13 @@ class Session:
             for seat in range(rules.players)
             if seat != human
         }
+        self.seed = seed
+        #: After each hand, the coach's review of the human's decisions (``--review``); ``review`` asks for it.
+        self.review_each_hand = review
+        self.coach = CoachWords(self.narrator)
+        #: The human's decisions of the hand in progress (trick, view, action), then of the last hand finished.
+        self.decisions: list[tuple[int, PlayerView, Action]] = []
+        self.last_hand: list[tuple[int, PlayerView, Action]] = []
 
     def say(self, *lines: str) -> None:
         """Print lines to the session's output."""
@@ -173,13 +188,18 @@ class Session:
                     action = self._ask(view)
                     if action is None:
                         return 0
+                    self.decisions.append((view.tricks_played + 1, view, action))
                 else:
                     action = self.players[seat].choose(view)
                 events = game.apply(action, seat=seat)
             view_after = game.view(self.human) if self.human is not None else None
             self.say(*self.narrator.narrate(events, view_after))
-            if self.single_hand and any(isinstance(event, HandOver) for event in events):
-                break
+            if any(isinstance(event, HandOver) for event in events):
+                self.last_hand, self.decisions = self.decisions, []
+                if self.review_each_hand and self.last_hand:
+                    self._review()
+                if self.single_hand:
+                    break
         return 0
 
     # ------------------------------------------------------------------------------------------------ the human
@@ -201,6 +221,13 @@ class Session:
             if word in ("t", "table"):
                 self.say(*self.narrator.table(view))
                 continue
+            if word == "hint":
+                analysis = analyse(view, COACH_BUDGET, seed=self._coach_seed(view))
+                self.say(*self.coach.hint(analysis, bidding=view.phase is not Phase.PLAY))
+                continue
+            if word == "review":
+                self._review()
+                continue
             if word in ("q", "quit", "exit"):
                 if self._confirm_quit():
                     self.say(_("Goodbye."))
@@ -211,6 +238,24 @@ class Session:
                 self.say(self.style.error(answer))
                 continue
             return answer
+
+    def _coach_seed(self, view: PlayerView) -> int:
+        """The analysis's seed for a moment of the match: a hint and the review of the same decision agree."""
+        return self.seed * 1_000_000 + view.hand_no * 1_000 + len(view.events)
+
+    def _review(self) -> None:
+        """The coach's review of the human's decisions in the last hand finished."""
+        if not self.last_hand:
+            self.say(_("No hand of yours has finished yet."))
+            return
+        self.say(
+            self.style.dim(_("The coach is looking at your {count} decisions...").format(count=len(self.last_hand)))
+        )
+        reviewed = [
+            Reviewed(trick, review_decision(analyse(view, COACH_BUDGET, seed=self._coach_seed(view)), action))
+            for trick, view, action in self.last_hand
+        ]
+        self.say(*self.coach.review(reviewed))
 
     def _confirm_quit(self) -> bool:
         try:
@@ -280,7 +325,17 @@ def _run(argv: list[str], input_fn: InputFn, out: IO[str], err: IO[str]) -> int:
         return EXIT_USAGE
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
     style = Style(not args.no_color and "NO_COLOR" not in os.environ and out.isatty())
-    session = Session(rules, seed, human, args.opponent, single_hand=args.hand, input_fn=input_fn, out=out, style=style)
+    session = Session(
+        rules,
+        seed,
+        human,
+        args.opponent,
+        single_hand=args.hand,
+        input_fn=input_fn,
+        out=out,
+        style=style,
+        review=args.review,
+    )
     session.say(
         style.title(_("Briscola: {name}").format(name=" ".join([rules.name, *args.option]))),
         _(rules.description) if rules.description else "",

@@ -170,6 +170,8 @@ class TableWords(Words):
                 ("trump:S, S", _("choose the trump suit (subastada)")),
             ]
         entries += [
+            ("hint", _("the coach's advice: the best move, and what each card is worth")),
+            ("review", _("the coach's review of your decisions in the last hand")),
             ("t, table", _("show the table again")),
             ("h, help", _("this help")),
             ("q, quit", _("leave the game")),

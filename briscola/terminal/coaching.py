@@ -1,0 +1,115 @@
+"""The coach at the terminal: the ``hint`` command's advice and the review of a hand, in the player's words.
+
+The numbers come from :mod:`briscola.ai.analysis` and the verdicts from :mod:`briscola.ai.coach`; this module only
+says them. Points are the side's expected final points of the hand, chances are of winning the hand (a draw counting
+half in what is *lost*), as ``docs/coach.md`` explains.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from briscola.ai.analysis import ActionValue, Analysis
+from briscola.ai.coach import Decision, accuracy
+from briscola.engine.actions import Action, Play
+from briscola.terminal.words import Words
+from briscola.text.i18n import _
+
+__all__ = ["CoachWords", "Reviewed"]
+
+
+@dataclass(frozen=True, slots=True)
+class Reviewed:
+    """One of the human's decisions of a hand, judged: the trick it was made in (from 1) and the verdict."""
+
+    trick: int
+    decision: Decision
+
+
+class CoachWords:
+    """The coach's lines for one viewer, naming cards as the rest of the terminal game does."""
+
+    def __init__(self, words: Words) -> None:
+        self.words = words
+
+    def action(self, action: Action) -> str:
+        """A card by its name and code; another move by the word typed for it (``swap``, ``declare``)."""
+        return self.words.card(action.card) if isinstance(action, Play) else str(action)
+
+    def hint(self, analysis: Analysis, *, bidding: bool = False) -> list[str]:
+        """The coach's best action, why in one line, and what each legal action is worth. ``bidding``: the analysis
+        is of an auction's or a call's decision, which the coach never prices."""
+        style = self.words.style
+        best = analysis.best_value
+        if analysis.stage is None:
+            why = (
+                _("The coach doesn't price bids and calls: that is what the Expert would do.")
+                if bidding
+                else _("The coach can't price the moves of this game: that is what the Expert would play.")
+            )
+            return [style.strong(_("Hint: {action}.").format(action=self.action(analysis.best))), why]
+        lines = [style.strong(_("Hint: {action}.").format(action=self.action(analysis.best)))]
+        valued = [item for item in analysis.actions if item.valued]
+        if best.valued and len(valued) > 1:
+            second = next(item for item in valued if item.action != analysis.best)
+            lines.append(
+                _("Against the next best, {card}: {points:+.1f} points and {chance:+.0f}% chance of winning.").format(
+                    card=self.action(second.action),
+                    points=best.points.mean - second.points.mean,
+                    chance=100 * (best.equity - second.equity),
+                )
+            )
+        elif not best.valued:
+            lines.append(_("The Expert would make this move first; the coach doesn't price it."))
+        lines.extend("  " + self._value(item, analysis.exact) for item in analysis.actions)
+        if not analysis.complete:
+            lines.append(style.dim(_("(Stopped early: values from {deals} deals.)").format(deals=analysis.deals)))
+        return lines
+
+    def _value(self, item: ActionValue, exact: bool) -> str:
+        name = self.action(item.action)
+        if not item.valued:
+            return _("{action}: not priced by the coach").format(action=name)
+        if exact:
+            outcome = _("won") if item.win.mean == 1 else _("lost") if item.loss.mean == 1 else _("drawn")
+            return _("{card}: {points:.0f} points at the end of the hand with best play, the hand {outcome}").format(
+                card=name, points=item.points.mean, outcome=outcome
+            )
+        return _(
+            "{card}: about {points:.0f} points (±{error:.1f}) at the end of the hand, {chance:.0f}% to win it"
+        ).format(card=name, points=item.points.mean, error=item.points.stderr, chance=100 * item.win.mean)
+
+    def review(self, reviewed: Sequence[Reviewed]) -> list[str]:
+        """Each decision of the hand with its verdict, and the hand's accuracy."""
+        lines = [self.words.style.title(_("The coach's review of your hand"))]
+        for item in reviewed:
+            decision = item.decision
+            chosen = self.action(decision.chosen)
+            if decision.forced:
+                text = _("Trick {trick}: {card}, your only choice.").format(trick=item.trick, card=chosen)
+            elif decision.grade is None:
+                text = _("Trick {trick}: {action}, not priced by the coach.").format(trick=item.trick, action=chosen)
+            elif decision.chosen == decision.best:
+                text = _("Trick {trick}: {card}, the coach's choice too: {grade}.").format(
+                    trick=item.trick, card=chosen, grade=_(decision.grade.label)
+                )
+            else:
+                text = _(
+                    "Trick {trick}: you played {card}, the coach prefers {best}: {points:.1f} points and "
+                    "{chance:.0f}% chance of winning lost, {grade}."
+                ).format(
+                    trick=item.trick,
+                    card=chosen,
+                    best=self.action(decision.best),
+                    points=decision.points_lost,
+                    chance=100 * decision.win_lost,
+                    grade=_(decision.grade.label),
+                )
+            lines.append("  " + text)
+        score = accuracy([item.decision for item in reviewed])
+        if score is None:
+            lines.append(_("Accuracy: no decision to grade."))
+        else:
+            lines.append(_("Accuracy: {points:.1f} expected points lost per decision.").format(points=score))
+        return lines
