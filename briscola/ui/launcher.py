@@ -24,6 +24,7 @@ from briscola.ui.core.seats import HUMAN, level_label, seat_configs, seat_label
 from briscola.ui.menus.confirm import ConfirmScene
 from briscola.ui.menus.new_game import NewGameScene
 from briscola.ui.menus.notices import NoticesScene
+from briscola.ui.menus.profile import ProfileScene
 from briscola.ui.menus.rules import RulesBookScene
 from briscola.ui.menus.settings import SettingsScene
 from briscola.ui.menus.title import TitleScene
@@ -72,6 +73,9 @@ class Launcher:
 
     def open_settings(self) -> None:
         self.app.push(SettingsScene(self.app))
+
+    def open_profile(self) -> None:
+        self.app.push(ProfileScene(self.app))
 
     def open_rules(self, preset: str = "classic", *, rules: Ruleset | None = None) -> None:
         self.app.push(RulesBookScene(self.app, preset, rules=rules))
@@ -155,7 +159,7 @@ def recorder_for(app: App, driver: MatchDriver, preset: str, history_id: int | N
     from briscola.match.recorder import MatchRecorder
 
     writer = app.history_writer()
-    if writer is None:
+    if writer is None or (app.store is not None and not app.store.settings.player.history):
         return None
     human = driver.human
     profile = app.profile if human is not None else None
