@@ -41,7 +41,7 @@ def test_a_new_name_typed_on_the_title_is_remembered_and_its_matches_kept_under_
     press(app, pygame.K_UP)
     type_text(app, "Anna")
     press(app, pygame.K_RETURN, pygame.K_RETURN)  # Enter leaves the field for the next row, which adds her
-    assert app.top is title
+    assert isinstance(app.top, TitleScene)
     app.step(FRAME)
     assert title.row("profile").label == "Player: Anna"
     assert SettingsStore.load().settings.player.profile == "Anna"
