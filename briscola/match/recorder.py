@@ -36,10 +36,10 @@ if TYPE_CHECKING:
 
 __all__ = ["BEGIN_WAIT", "HistoryWriter", "MatchRecorder"]
 
-#: Seconds a new match waits for its row's id, so that the save made as it starts carries it. A write takes a
-#: millisecond or two; only a history locked by another program makes it wait this long, and then the id is saved
-#: with the first trick instead.
-BEGIN_WAIT: Final = 0.25
+#: Seconds a new match waits for its row's id, so that the save made as it starts carries it: a few frames at most. A
+#: write takes a millisecond or two; only a history locked by another program (or a very busy disk) makes it wait
+#: this long, and then the id is saved with the first trick instead.
+BEGIN_WAIT: Final = 0.05
 #: Seconds the game waits, as it closes, for the writes still queued (a lock held by another program: two seconds).
 CLOSE_WAIT: Final = 3.0
 
