@@ -174,6 +174,16 @@ class App:
             self._history_writer = HistoryWriter(self.config.history)
         return self._history_writer
 
+    def _open_history(self) -> None:
+        """The history turned on in the settings while it was off: opened now (the settings' file, or the data
+        folder's), its problems shown like those found at startup."""
+        from briscola.store.history import History
+
+        store = self.settings_store()
+        history, problems = History.open(store.settings.player.history_file or None)
+        self.config = replace(self.config, history=history)
+        store.notices += problems
+
     @property
     def profile(self) -> str:
         """The name the human plays under (the setting ``player.profile``; "Player" until one is chosen)."""
@@ -218,6 +228,8 @@ class App:
                 relabel = getattr(scene, "relabel", None)
                 if callable(relabel):
                     relabel()
+        elif name == "player.history" and store.settings.player.history and self.config.history is None:
+            self._open_history()
         elif name == "display.fullscreen":
             self.set_fullscreen(display.fullscreen)
         elif name == "display.window_size":

@@ -205,3 +205,17 @@ def test_the_frame_a_hand_ends_in_does_not_wait_for_a_locked_history(tmp_path: P
     writer = app.history_writer()
     assert writer is not None and writer.flush(10)
     app.close()
+
+
+def test_keep_history_turned_on_in_the_settings_opens_the_history_at_once() -> None:
+    options = parse_options([*FAST, "--no-history"])
+    assert isinstance(options, Options) and options.store is not None
+    app = build_title(options)
+    assert app.history_writer() is None
+    for value in (False, True):
+        options.store.change({"player.history": value})
+        app.follow_setting("player.history")
+    assert app.history_writer() is not None
+    app.navigator.start_match(options.rules, ("human", "greedy"), 3, "classic")
+    assert len(flushed(app).matches()) == 1
+    app.close()

@@ -16,7 +16,7 @@ import pygame
 
 from briscola.text.i18n import _
 from briscola.ui.widgets.basic import COLOURS, draw_text
-from briscola.ui.widgets.form import MenuScene
+from briscola.ui.widgets.form import MenuScene, wrap
 from briscola.ui.widgets.rows import Row, action, text_field
 
 if TYPE_CHECKING:
@@ -107,9 +107,18 @@ class ProfileScene(MenuScene):
         self.app.pop(self)
 
     def draw_side(self, surface: pygame.Surface) -> None:
-        """Why the name typed was refused, beside the rows, in gold."""
-        if not self.notice:
-            return
+        """Beside the rows: what a profile is for, and (in gold) why the name typed was refused."""
         w, h = self.size
-        at = (int(w * self.column) + w // 40, self.rows_top)
-        draw_text(surface, self.notice, max(14, h // 40), at, COLOURS["gold"], anchor="topleft")
+        x = int(w * self.column) + w // 40
+        width = w - x - w // 20
+        size = max(15, h // 38)
+        step = size + max(4, size // 3)
+        y = self.rows_top
+        about = _("Each name keeps its own matches and statistics: people sharing this computer keep theirs apart.")
+        for line in wrap(about, size, width):
+            draw_text(surface, line, size, (x, y), COLOURS["muted"], anchor="topleft")
+            y += step
+        if self.notice:
+            for line in wrap(self.notice, size, width):
+                y += step // 2
+                draw_text(surface, line, size, (x, y), COLOURS["gold"], anchor="topleft", bold=True)

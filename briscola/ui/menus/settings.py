@@ -225,7 +225,7 @@ class SettingsScene(MenuScene):
                 _("Keep history"),
                 on_off,
                 p.history,
-                _("Keep every match you play, for your statistics and replays (off: from the next match)."),
+                _("Keep every match you play, for your statistics and replays (from the next match)."),
             ),
             row("display.fullscreen", _("Full screen"), on_off, d.fullscreen, _("Full screen or a window (F11).")),
             row(
