@@ -1,8 +1,8 @@
 """The history: every match kept in an SQLite database, for the statistics, the replays and the player's profile.
 
-**Not written by the game yet.** This is the database and its API (and ``python -m briscola.history`` reads and fills
-it); the desktop table, the terminal game and the arena start writing to it in a later step of issue 31. What they
-will call, all pygame-free and quick (a finished hand is stored in about a millisecond; ``bench/history.py``):
+The desktop table, the terminal game and the arena write to it through :mod:`briscola.match.recorder` (the table
+from a thread of its own, so no frame waits for the file); ``python -m briscola.history`` reads and fills it. What
+they call, all pygame-free and quick (a finished hand is stored in about a millisecond; ``bench/history.py``):
 
 - at startup, ``history, problems = History.open(args.history)`` (the file in the user's data folder by default, any
   path, or ``":memory:"``), then :func:`~briscola.store.problems.report` the problems and show them as notices;
@@ -11,7 +11,7 @@ will call, all pygame-free and quick (a finished hand is stored in about a milli
   ``history.profiles()`` to offer the names, ``history.rename_profile(old, new)``;
 - as a match starts, ``match_id = history.begin_match(record, preset=..., profile="Anna", human_seat=0)`` with the
   record of the match as dealt (:func:`~briscola.engine.record.record_from_game`); the id goes into the autosave, so a
-  continued match goes on being the same match;
+  continued match goes on being the same match (:meth:`History.sync_match` takes it up after a crash);
 - at every :class:`~briscola.engine.events.HandOver`, ``history.record_hand(match_id, record, event.result)``: one
   short transaction storing the hand *and* the record so far, so a crash loses nothing before the last finished hand;
 - at the end, ``history.end_match(match_id, record)``; when the player leaves a match, ``history.abandon_match(...)``;
