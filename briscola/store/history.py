@@ -94,6 +94,9 @@ class History:
         self._lock = threading.RLock()
         """One use of the connection at a time: the table writes from a thread of its own
         (:class:`briscola.match.recorder.HistoryWriter`) while the menus read from the window's."""
+        self._problems_lock = threading.Lock()
+        """Guards :attr:`_problems` alone, so :meth:`take_problems` never waits for a write (one waiting two seconds
+        for another program's lock holds :attr:`_lock` all the while)."""
 
     # ------------------------------------------------------------------------------------------------ opening
 
@@ -152,7 +155,7 @@ class History:
 
     def take_problems(self) -> list[Problem]:
         """What went wrong since the last call (failed writes, a read-only file), to report once."""
-        with self._lock:
+        with self._problems_lock:
             problems, self._problems = self._problems, []
         return problems
 
@@ -180,7 +183,7 @@ class History:
         try:
             return self._transaction(work)
         except sqlite3.Error as error:
-            with self._lock:
+            with self._problems_lock:
                 self._problems.append(Problem(self.name, None, Text(failed, error=error)))
             return None
 
@@ -304,7 +307,8 @@ class History:
             with self._lock:
                 return work(self._conn)
         except sqlite3.Error as error:
-            self._problems.append(Problem(self.name, None, Text(N_("can't be read ({error})"), error=error)))
+            with self._problems_lock:
+                self._problems.append(Problem(self.name, None, Text(N_("can't be read ({error})"), error=error)))
             return default
 
     def profiles(self) -> list[Profile]:

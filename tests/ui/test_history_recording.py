@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 import pygame
+import pytest
 
 from briscola.store import autosave
 from briscola.store.history import History
@@ -180,18 +181,31 @@ def test_a_table_built_to_be_looked_at_records_nothing(tmp_path: Path) -> None:
         assert isinstance(shown, Options) and shown.history is None
 
 
-def test_the_frame_a_hand_ends_in_does_not_wait_for_a_locked_history(tmp_path: Path) -> None:
+def test_no_frame_waits_for_a_locked_history(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another program holds the write lock: each write waits its two seconds on the writer's thread, then fails; the
+    frames meanwhile (the one a hand ends in, and those after it that ask what failed) never wait, and the failure is
+    told over the table once."""
     path = tmp_path / "h.sqlite3"
     options = options_for(path, "--players", "2", "--seed", "3")
     app, table = build_table(options, autosave=True)
     other = sqlite3.connect(path, isolation_level=None)
+    writer = app.history_writer()
+    assert writer is not None
+    toasts: list[object] = []
+    real_toast = table.choreo.toast
+
+    def toast(message: object, *args: object) -> None:
+        toasts.append(message)
+        real_toast(message, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(table.choreo, "toast", toast)
     try:
         assert flushed(app).matches()
-        other.execute("BEGIN EXCLUSIVE")  # another program holds the write lock: a write waits 2 s, then fails
+        other.execute("BEGIN EXCLUSIVE")  # another program holds the write lock
         slowest = 0.0
         for _ in range(80_000):
-            if table.driver.hand_results:
-                break
+            if table.driver.hand_results and writer.flush(0):
+                break  # the hand's write has waited and failed
             if table.interactive:
                 key(pygame.K_1)
             start = time.perf_counter()
@@ -199,11 +213,16 @@ def test_the_frame_a_hand_ends_in_does_not_wait_for_a_locked_history(tmp_path: P
             slowest = max(slowest, time.perf_counter() - start)
         assert table.driver.hand_results
         assert slowest < 1.0, f"a frame took {slowest:.2f} s: it waited for the history"
+        play_through(app, table, lambda: len(table.driver.hand_results) >= 2)  # a second failure: not told again
+        assert writer.flush(10)
+        for _ in range(3):
+            app.step(FRAME)
+        told = [m for m in toasts if isinstance(m, str) and "could not be recorded" in m]
+        assert len(told) == 1 and str(path) in told[0]
     finally:
         other.execute("ROLLBACK")
         other.close()
-    writer = app.history_writer()
-    assert writer is not None and writer.flush(10)
+    assert writer.flush(10)
     app.close()
 
 
