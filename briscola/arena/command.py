@@ -18,11 +18,12 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import IO, Final
 
 from briscola.arena.common import GamesFailedError, add_common_options, check_common, play_plan
 from briscola.arena.ladder import run_ladder
-from briscola.arena.play import ArenaError, build_plan, check_players
+from briscola.arena.play import ArenaError, GameResult, build_plan, check_players
 from briscola.text.console import reader_gone
 from briscola.text.i18n import _
 
@@ -54,6 +55,11 @@ def _parser() -> argparse.ArgumentParser:
         "--games", type=int, default=200, help=_("games per table, rounded up to whole deal sets (default: 200)")
     )
     add_common_options(parser)
+    parser.add_argument(
+        "--history",
+        metavar="PATH",
+        help=_("keep every game played in this history database, as a match between programs (default: none)"),
+    )
     return parser
 
 
@@ -88,13 +94,41 @@ def _run_match(argv: Sequence[str], out: IO[str], err: IO[str]) -> int:
     rules, jobs = check_common(args)
     plan = build_plan(args.players, rules, args.games, args.seed, whole_match=args.match, time_ms=args.time_ms)
     check_players(plan.specs, plan.rules, plan.time_ms)
+    if args.history:
+        plan = replace(plan, keep_records=True)
     results = play_plan(plan, jobs, err, args.progress or err.isatty())
+    if args.history:
+        _record(args.history, args.preset, results, err)
     summary = summarize(plan, results)
     if args.json:
         out.write(json.dumps(to_json(summary), allow_nan=False) + "\n")
     else:
         out.write(format_text(summary))
     return 0
+
+
+def _record(path: str, preset: str, results: Sequence[GameResult], err: IO[str]) -> None:
+    """Every game into the history at ``path``, each a match between programs (no human seat): finished for a whole
+    match, else closed as abandoned after its hand (the arena stopped it there). What fails is said on ``err``."""
+    from briscola.store.history import History
+
+    history, problems = History.open(path)
+    for problem in problems:
+        err.write(problem.message() + "\n")
+    if history is None:
+        return
+    with history:
+        for result in results:
+            record = result.record
+            if record is None:
+                continue
+            match_id = history.begin_match(record, preset=preset)
+            if record.finished:
+                history.end_match(match_id, record)
+            else:
+                history.abandon_match(match_id, record)
+        for problem in history.take_problems():
+            err.write(problem.message() + "\n")
 
 
 if __name__ == "__main__":

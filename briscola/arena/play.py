@@ -20,11 +20,13 @@ import multiprocessing
 import random
 import signal
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from briscola import __version__
 from briscola.ai.levels import PlayerSpecError, parse_level
 from briscola.engine.actions import Deal
 from briscola.engine.game import Game
+from briscola.engine.record import GameRecord, SeatInfo, SeatKind, record_from_game
 from briscola.engine.ruleset import Ruleset
 from briscola.match.referee import MatchOutcome, play_match
 from briscola.match.seats import EXTERNAL_PREFIX, Seat, SeatExited, SeatFault, make_seat
@@ -59,6 +61,8 @@ class Plan:
     seed: int
     whole_match: bool = False
     time_ms: int = 2000
+    keep_records: bool = False
+    """Give each result its game's record (for the history)."""
 
     @property
     def set_size(self) -> int:
@@ -93,6 +97,8 @@ class GameResult:
     exit_notes: tuple[str, ...]
     times: tuple[tuple[float, ...], ...]
     finished: bool
+    record: GameRecord | None = None
+    """The game's record, when the plan keeps them (``--history``): seats named and levelled by their players."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,8 +246,24 @@ def _play_set(task: _SetTask) -> tuple[int, list[GameResult]]:
         outcome = play_match(rules, deal_seed, seats, hands=None if plan.whole_match else 1)
         hand_winners = outcome.hands[0].winners if outcome.hands else ()
         winners = outcome.winners if plan.whole_match else hand_winners
-        results.append(_game_result(task, players, side_of, owner, winners, outcome))
+        result = _game_result(task, players, side_of, owner, winners, outcome)
+        if plan.keep_records:
+            specs = [plan.specs[players[owner[seat]]] for seat in range(rules.players)]
+            names = [plan.names[players[owner[seat]]] for seat in range(rules.players)]
+            result = replace(result, record=_record(outcome, specs, names))
+        results.append(result)
     return task.order, results
+
+
+def _record(outcome: MatchOutcome, specs: list[str], names: list[str]) -> GameRecord:
+    """The record of a game the arena played, each seat named by its player and kept as a program."""
+    infos = tuple(
+        SeatInfo(name, SeatKind.EXTERNAL)
+        if spec.startswith(EXTERNAL_PREFIX)
+        else SeatInfo(name, SeatKind.COMPUTER, spec)
+        for spec, name in zip(specs, names, strict=True)
+    )
+    return record_from_game(outcome.game, infos, app_version=__version__)
 
 
 def _make_seats(specs: list[str], seeds: list[int], time_ms: int) -> list[Seat]:

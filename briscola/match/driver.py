@@ -13,6 +13,11 @@ and in :attr:`MatchDriver.notices` (kept for the match), and counts in :attr:`Ma
 
 A match worth continuing is saved (:meth:`MatchDriver.start_saving`) as it starts and after every trick, so the save
 always holds the latest match: a new one replaces the abandoned one at once, never after its first trick.
+
+A match kept in the history (:meth:`MatchDriver.start_recording`) is written by its
+:class:`~briscola.match.recorder.MatchRecorder`, off the frame: a hand at every ``HandOver``, the match at
+``MatchOver``, abandoned when a new match replaces it at this table or the table is left with nothing saved to
+continue. Its row's id goes into the autosave; what failed to be written becomes a message like a bot's.
 """
 
 from __future__ import annotations
@@ -26,11 +31,13 @@ from briscola.engine.events import Event, HandOver, HandResult, MatchOver, Trick
 from briscola.engine.views import PlayerView
 from briscola.match.bot_limits import BotLimits, external_command, short_command
 from briscola.match.bots import ExternalBots
+from briscola.match.recorder import BEGIN_WAIT, MatchRecorder
 from briscola.match.worker import Thinker
 from briscola.text.i18n import _
 from briscola.text.reasons import why_refused
 
 if TYPE_CHECKING:
+    from briscola.engine.record import GameRecord
     from briscola.store import MatchConfig
 
 __all__ = ["MatchDriver", "SeatConfig"]
@@ -86,6 +93,9 @@ class MatchDriver:
         """A continued match's actions, re-applied at once (no AI asked) so the table sees the same match again."""
         self.autosave: MatchConfig | None = None
         """Set (by :meth:`start_saving`) for a match worth continuing: the game is saved after every trick."""
+        self.recorder: MatchRecorder | None = None
+        """Set (by :meth:`start_recording`) for a match kept in the history."""
+        self._told: set[str] = set()
 
     @property
     def replaying(self) -> bool:
@@ -184,6 +194,7 @@ class MatchDriver:
         """Advance the match if a move is ready; the events caused, as the viewer sees them (often none)."""
         game = self.game
         self._bot_news()
+        self._history_news()
         if game.is_over or self._waiting_next_hand:
             return []
         if self.replay:
@@ -224,8 +235,12 @@ class MatchDriver:
                 self.hand_results.append(event.result)
                 self.last_hand_over = event
                 self._waiting_next_hand = True
+                if self.recorder is not None and not self.replay:
+                    self.recorder.hand(self.game, event.result)
             elif isinstance(event, MatchOver):
                 self.match_over = event
+                if self.recorder is not None:
+                    self.recorder.end(self.game)
             elif isinstance(event, TrickWon) and self.autosave is not None and not self.replay:
                 self._save()
             seen = event_for_seat(event, self.viewer)
@@ -248,6 +263,25 @@ class MatchDriver:
         if not self.replay:
             self._save(starting=True)
 
+    def start_recording(self, recorder: MatchRecorder, *, continued: GameRecord | None = None) -> None:
+        """Keep this match in the history through ``recorder``: its row begun now (waiting a moment for its id, which
+        the autosave carries), or for a ``continued`` match, the row it had taken up again with the record saved."""
+        self.recorder = recorder
+        if continued is not None:
+            recorder.resume(continued)
+        else:
+            recorder.begin(self.game, wait=BEGIN_WAIT)
+
+    def _history_news(self) -> None:
+        """What the history failed to write, told once each (a history locked all match long says so once)."""
+        if self.recorder is None:
+            return
+        for problem in self.recorder.writer.take_problems():
+            message = problem.message()
+            if message not in self._told:
+                self._told.add(message)
+                self.messages.append(message)
+
     def _save(self, *, starting: bool = False) -> None:
         """The autosave after a trick (or as a match starts); a failed write is a message on the table, never a stop.
 
@@ -257,6 +291,8 @@ class MatchDriver:
         from briscola.store import autosave
 
         assert self.autosave is not None
+        if self.recorder is not None and self.recorder.history_id != self.autosave.history_id:
+            self.autosave = replace(self.autosave, history_id=self.recorder.history_id)
         problems = autosave.save(self.game, self.autosave)
         if problems and starting:
             problems += autosave.clear()
@@ -264,7 +300,12 @@ class MatchDriver:
             self.messages.append(problem.message())
 
     def close(self) -> None:
-        """Stop the thinker's process and say ``quit`` to the bots (on their threads: the table doesn't wait)."""
+        """Stop the thinker's process and say ``quit`` to the bots (on their threads: the table doesn't wait).
+
+        A match left with nothing saved to continue it is closed in the history as abandoned; a saved one stays
+        open there, to be continued."""
+        if self.recorder is not None and self.autosave is None:
+            self.recorder.abandon(self.game)
         self.thinker.close()
         if self.bots is not None:
             self.bots.close()
@@ -276,8 +317,13 @@ class MatchDriver:
         if self.bots is not None:
             self.bots.close()  # a new match, new bot processes: none keeps what it learnt of the last one
         self.bots = self._start_bots()
+        if self.recorder is not None:  # the match left for this one is over for good
+            self.recorder.abandon(self.game)
         self.game = Game(self.rules, self.seed)
         self.replay.clear()
+        if self.recorder is not None:
+            self.recorder = self.recorder.fresh()
+            self.recorder.begin(self.game, wait=BEGIN_WAIT)
         if self.autosave is not None:
             self._save(starting=True)  # the abandoned match is no longer the one to continue
         self.hand_results = []

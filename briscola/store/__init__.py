@@ -13,8 +13,8 @@ What the desktop game calls:
 - for "continue", ``continued, problems = autosave.load()``: ``continued.game`` is the match as it was saved;
 - for the title's one-click "Play", ``game, problems = quick_game(store)``: the last new game's choices (or the
   default game, with the reason, when they can't start);
-- every match kept, for the statistics and replays: :mod:`briscola.store.history` (its docstring lists the calls; the
-  game does not write to it yet).
+- every match kept, for the statistics and replays: :mod:`briscola.store.history` (its docstring lists the calls;
+  the game writes it through :mod:`briscola.match.recorder`).
 
 Nothing here raises for what a file contains or a folder refuses: such things come back as :class:`Problem`\\ s.
 """

@@ -3,8 +3,10 @@
 The file is a small JSON wrapper around a :mod:`game record <briscola.engine.record>` (``"record"``, exactly the
 format of a saved game) with what the record doesn't hold but continuing needs: who sits in each seat as a seat spec
 (``"human"``, a level, ``"external:COMMAND"``: a record keeps only a label for a bot, never the command it was run
-with) and the preset the match was started from. Continuing replays the record's actions through the engine, so the
-restored game is the same match at the same moment, card for card, and a damaged file is refused, never half-believed.
+with), the preset the match was started from and, when the match is kept in the history, its row there
+(``"history_id"``, optional: a continued match goes on recording the same row). Continuing replays the record's
+actions through the engine, so the restored game is the same match at the same moment, card for card, and a damaged
+file is refused, never half-believed.
 
 A save that can't be read or checked is moved aside with a notice and the game goes on without it; a failed write
 is a notice too. Nothing here raises for anything a file contains or a folder refuses.
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
@@ -29,11 +31,22 @@ from briscola.store.checks import EXTERNAL_PREFIX, HUMAN, InvalidValueError, che
 from briscola.store.problems import Problem
 from briscola.text.i18n import N_, Text
 
-__all__ = ["AUTOSAVE_FORMAT", "AUTOSAVE_VERSION", "Continued", "MatchConfig", "clear", "load", "save", "seat_infos"]
+__all__ = [
+    "AUTOSAVE_FORMAT",
+    "AUTOSAVE_VERSION",
+    "Continued",
+    "MatchConfig",
+    "clear",
+    "load",
+    "save",
+    "saved_history_id",
+    "seat_infos",
+]
 
 AUTOSAVE_FORMAT: Final = "briscola-autosave"
 AUTOSAVE_VERSION: Final = 1
 _KEYS: Final = ("format", "version", "seats", "preset", "record")
+_OPTIONAL_KEYS: Final = ("history_id",)
 # The record is limited by the engine; the wrapper adds a few hundred bytes at most.
 _MAX_BYTES: Final = MAX_RECORD_BYTES + 64 * 1024
 
@@ -45,6 +58,8 @@ class MatchConfig:
     seats: tuple[str, ...]
     names: tuple[str, ...]
     preset: str
+    history_id: int | None = None
+    """The match's row in the history (:mod:`.history`), once it has one."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +93,7 @@ def save(game: Game, config: MatchConfig, path: Path | None = None, *, now: date
     file = path or paths.autosave_path()
     created = (now or datetime.now(UTC)).astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     try:
-        config = MatchConfig(tuple(check_seat(spec) for spec in config.seats), config.names, config.preset)
+        config = replace(config, seats=tuple(check_seat(spec) for spec in config.seats))
         record = record_from_game(game, seat_infos(config), created=created, app_version=__version__)
     except (RecordError, ValueError) as error:  # InvalidValueError is a ValueError
         return [Problem(str(file), None, Text(N_("the match could not be saved ({error})"), error=error))]
@@ -89,6 +104,8 @@ def save(game: Game, config: MatchConfig, path: Path | None = None, *, now: date
         "preset": config.preset,
         "record": record.to_dict(),
     }
+    if config.history_id is not None:
+        document["history_id"] = config.history_id
     try:
         write_atomic(file, (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
     except OSError as error:
@@ -121,6 +138,16 @@ def load(path: Path | None = None, *, now: datetime | None = None) -> tuple[Cont
     return continued, []
 
 
+def saved_history_id(path: Path | None = None) -> int | None:
+    """The history row of the saved match, read without replaying it (None: no save, no row, or a broken file)."""
+    try:
+        document = json.loads(read_limited(path or paths.autosave_path(), _MAX_BYTES).decode("utf-8"))
+    except (OSError, ValueError, RecursionError, FileTooLargeError):
+        return None
+    value = document.get("history_id") if isinstance(document, dict) else None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
 def clear(path: Path | None = None) -> list[Problem]:
     """Remove the autosave (the match ended or the player abandoned it); a missing file is fine."""
     file = path or paths.autosave_path()
@@ -146,16 +173,20 @@ def _parse(data: bytes) -> Continued:
         raise _BadSaveError(Text(N_('"format" is not "{format}"'), format=AUTOSAVE_FORMAT))
     if document.get("version") != AUTOSAVE_VERSION:
         raise _BadSaveError(Text(N_('"version" is not {version}'), version=AUTOSAVE_VERSION))
-    unknown = sorted(set(document) - set(_KEYS))
+    unknown = sorted(set(document) - set(_KEYS) - set(_OPTIONAL_KEYS))
     missing = [key for key in _KEYS if key not in document]
     if unknown or missing:
         raise _BadSaveError(Text(N_("unknown or missing fields: {fields}"), fields=", ".join(unknown + missing)))
     preset = document["preset"]
     if not isinstance(preset, str):
         raise _BadSaveError(Text(N_('"preset" is not text')))
+    history_id = document.get("history_id")
+    if history_id is not None and (isinstance(history_id, bool) or not isinstance(history_id, int) or history_id < 1):
+        raise _BadSaveError(Text(N_('"history_id" is not a match number')))
     record, game = load_game(json.dumps(document["record"]))
     seats = _check_seats(document["seats"], record.seats)
-    return Continued(game, MatchConfig(seats, tuple(seat.name for seat in record.seats), preset), record)
+    names = tuple(seat.name for seat in record.seats)
+    return Continued(game, MatchConfig(seats, names, preset, history_id), record)
 
 
 def _check_seats(value: object, infos: Sequence[SeatInfo]) -> tuple[str, ...]:

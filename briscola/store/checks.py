@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Callable, Iterable
 from typing import Any, Final
 
@@ -42,6 +43,8 @@ __all__ = [
 MIN_WINDOW: Final = (960, 600)
 MAX_WINDOW: Final = (7680, 4320)
 HUMAN: Final = "human"
+#: The longest name a profile may have (the history refuses longer ones too: ``history_rows.profile_name``).
+MAX_PROFILE_CHARS: Final = 64
 #: A seat spec starting with this runs the rest as a BBP/1 bot program: ``external:python3 mybot.py --fast``. Its one
 #: home, below the match layer that seats such a bot (:mod:`briscola.match.seats` re-exports it).
 EXTERNAL_PREFIX: Final = "external:"
@@ -223,6 +226,28 @@ def window(value: object) -> tuple[int, int]:
             )
         )
     return (width, height)
+
+
+def profile(value: object) -> str:
+    """A profile's name: "" (the first profile) or 1 to 64 characters without control characters, kept stripped."""
+    if not isinstance(value, str):
+        raise InvalidValueError(Text(N_("must be text, not {kind}"), kind=describe(value)))
+    text = value.strip()
+    if len(text) > MAX_PROFILE_CHARS or any(unicodedata.category(char) in ("Cc", "Cs") for char in text):
+        raise InvalidValueError(
+            Text(
+                N_("is not a player's name: at most {count} characters, none of them control characters"),
+                count=MAX_PROFILE_CHARS,
+            )
+        )
+    return text
+
+
+def text(value: object) -> str:
+    """Any text (a path, say)."""
+    if not isinstance(value, str):
+        raise InvalidValueError(Text(N_("must be text, not {kind}"), kind=describe(value)))
+    return value
 
 
 def _is_whole(value: object) -> bool:

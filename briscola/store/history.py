@@ -1,8 +1,8 @@
 """The history: every match kept in an SQLite database, for the statistics, the replays and the player's profile.
 
-**Not written by the game yet.** This is the database and its API (and ``python -m briscola.history`` reads and fills
-it); the desktop table, the terminal game and the arena start writing to it in a later step of issue 31. What they
-will call, all pygame-free and quick (a finished hand is stored in about a millisecond; ``bench/history.py``):
+The desktop table, the terminal game and the arena write to it through :mod:`briscola.match.recorder` (the table
+from a thread of its own, so no frame waits for the file); ``python -m briscola.history`` reads and fills it. What
+they call, all pygame-free and quick (a finished hand is stored in about a millisecond; ``bench/history.py``):
 
 - at startup, ``history, problems = History.open(args.history)`` (the file in the user's data folder by default, any
   path, or ``":memory:"``), then :func:`~briscola.store.problems.report` the problems and show them as notices;
@@ -11,7 +11,7 @@ will call, all pygame-free and quick (a finished hand is stored in about a milli
   ``history.profiles()`` to offer the names, ``history.rename_profile(old, new)``;
 - as a match starts, ``match_id = history.begin_match(record, preset=..., profile="Anna", human_seat=0)`` with the
   record of the match as dealt (:func:`~briscola.engine.record.record_from_game`); the id goes into the autosave, so a
-  continued match goes on being the same match;
+  continued match goes on being the same match (:meth:`History.sync_match` takes it up after a crash);
 - at every :class:`~briscola.engine.events.HandOver`, ``history.record_hand(match_id, record, event.result)``: one
   short transaction storing the hand *and* the record so far, so a crash loses nothing before the last finished hand;
 - at the end, ``history.end_match(match_id, record)``; when the player leaves a match, ``history.abandon_match(...)``;
@@ -36,6 +36,7 @@ the program crashing or being killed; a power cut may lose the last hands, never
 from __future__ import annotations
 
 import sqlite3
+import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -59,6 +60,7 @@ from briscola.store.history_rows import (
     list_matches,
     list_profiles,
     match_detail,
+    match_summary,
     rename_profile,
     stored_hands,
     update_progress,
@@ -89,6 +91,12 @@ class History:
         self.read_only = read_only
         """True when nothing can be recorded (the file can't be written): reads still work, writes do nothing."""
         self._problems: list[Problem] = []
+        self._lock = threading.RLock()
+        """One use of the connection at a time: the table writes from a thread of its own
+        (:class:`briscola.match.recorder.HistoryWriter`) while the menus read from the window's."""
+        self._problems_lock = threading.Lock()
+        """Guards :attr:`_problems` alone, so :meth:`take_problems` never waits for a write (one waiting two seconds
+        for another program's lock holds :attr:`_lock` all the while)."""
 
     # ------------------------------------------------------------------------------------------------ opening
 
@@ -147,7 +155,8 @@ class History:
 
     def take_problems(self) -> list[Problem]:
         """What went wrong since the last call (failed writes, a read-only file), to report once."""
-        problems, self._problems = self._problems, []
+        with self._problems_lock:
+            problems, self._problems = self._problems, []
         return problems
 
     # ------------------------------------------------------------------------------------------------ writing
@@ -155,15 +164,16 @@ class History:
     def _transaction(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``work`` in one write transaction: all of it is stored, or (on any error) none of it."""
         conn = self._conn
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            value = work(conn)
-        except BaseException:
-            if conn.in_transaction:
-                conn.execute("ROLLBACK")
-            raise
-        conn.execute("COMMIT")
-        return value
+        with self._lock:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                value = work(conn)
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+            return value
 
     def _write(self, work: Callable[[sqlite3.Connection], T], failed: str) -> T | None:
         """A write that can fail without stopping the game: a database error becomes the problem ``failed`` (a msgid
@@ -173,7 +183,8 @@ class History:
         try:
             return self._transaction(work)
         except sqlite3.Error as error:
-            self._problems.append(Problem(self.name, None, Text(failed, error=error)))
+            with self._problems_lock:
+                self._problems.append(Problem(self.name, None, Text(failed, error=error)))
             return None
 
     def profile(self, name: str, *, now: datetime | None = None) -> Profile | None:
@@ -233,6 +244,22 @@ class History:
 
         return self._write(work, N_("the hand could not be recorded ({error})")) or False
 
+    def sync_match(self, match_id: int | None, record: GameRecord) -> bool:
+        """Store ``record`` as the match so far with every hand it finished: a match continued after a crash that
+        came between its save and its last hand's write (hands already stored are written again, whole)."""
+        if match_id is None:
+            return False
+
+        def work(conn: sqlite3.Connection) -> bool:
+            _check_playing(conn, match_id)
+            if stored_hands(conn, match_id) < record.result.hands_played:
+                for hand in hands_of(record):
+                    insert_hand(conn, match_id, hand)
+            update_progress(conn, match_id, record)
+            return True
+
+        return self._write(work, N_("the match could not be recorded ({error})")) or False
+
     def end_match(self, match_id: int | None, record: GameRecord, *, ended: datetime | None = None) -> bool:
         """Close a finished match with its final record; hands not recorded one by one are found by replaying it."""
         if not record.finished:
@@ -277,9 +304,11 @@ class History:
 
     def _read(self, work: Callable[[sqlite3.Connection], T], default: T) -> T:
         try:
-            return work(self._conn)
+            with self._lock:
+                return work(self._conn)
         except sqlite3.Error as error:
-            self._problems.append(Problem(self.name, None, Text(N_("can't be read ({error})"), error=error)))
+            with self._problems_lock:
+                self._problems.append(Problem(self.name, None, Text(N_("can't be read ({error})"), error=error)))
             return default
 
     def profiles(self) -> list[Profile]:
@@ -295,6 +324,10 @@ class History:
     def unfinished(self) -> list[MatchSummary]:
         """Matches still marked as being played (a crash, or a match being played by another copy of the game)."""
         return self.matches(Filters(status="playing"))
+
+    def match_summary(self, match_id: int) -> MatchSummary | None:
+        """One match as a list shows it (its status, its hands played), without replaying its record."""
+        return self._read(lambda conn: match_summary(conn, match_id), None)
 
     def match(self, match_id: int) -> MatchDetail | None:
         """One match with its hands and its record (replayed to check it: a damaged record raises RecordError)."""

@@ -21,6 +21,7 @@ from datetime import UTC, datetime
 from typing import Any, Final
 
 from briscola.engine.record import GameRecord, SeatKind, record_from_dict
+from briscola.store.checks import MAX_PROFILE_CHARS
 from briscola.store.history_facts import HandFacts, HandSeat, Outcome, seat_facts, seat_results
 
 __all__ = [
@@ -41,14 +42,13 @@ __all__ = [
     "list_profiles",
     "match_detail",
     "match_filter",
+    "match_summary",
     "profile_name",
     "rename_profile",
     "stored_hands",
     "update_progress",
     "utc_text",
 ]
-
-MAX_PROFILE_CHARS: Final = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -376,16 +376,19 @@ def iter_match_ids(conn: sqlite3.Connection, statuses: tuple[str, ...]) -> Itera
         yield match_id
 
 
+def match_summary(conn: sqlite3.Connection, match_id: int) -> MatchSummary | None:
+    """The match ``match_id`` as a list shows it, or None if there is none."""
+    sql = f"SELECT {_SUMMARY_COLUMNS} FROM matches m LEFT JOIN profiles p ON p.id = m.profile_id WHERE m.id = ?"
+    rows = conn.execute(sql, (match_id,)).fetchall()
+    return _summaries(conn, rows)[0] if rows else None
+
+
 def match_detail(conn: sqlite3.Connection, match_id: int) -> MatchDetail | None:
     """The match ``match_id`` in full, or None if there is none. A record that no longer replays raises
     :class:`~briscola.engine.errors.RecordError`: a damaged match is refused, never half-shown."""
-    rows = conn.execute(
-        f"SELECT {_SUMMARY_COLUMNS} FROM matches m LEFT JOIN profiles p ON p.id = m.profile_id WHERE m.id = ?",
-        (match_id,),
-    ).fetchall()
-    if not rows:
+    summary = match_summary(conn, match_id)
+    if summary is None:
         return None
-    (summary,) = _summaries(conn, rows)
     (text,) = conn.execute("SELECT record FROM matches WHERE id = ?", (match_id,)).fetchone()
     record = record_from_dict(json.loads(text))
     hands = []

@@ -23,12 +23,14 @@ from briscola.text.i18n import N_
 
 __all__ = [
     "ANIMATION_SPEEDS",
+    "DEFAULT_PROFILE",
     "LANGUAGES",
     "SCHEMA",
     "TABLES",
     "DisplaySettings",
     "Entry",
     "GameSettings",
+    "PlayerSettings",
     "Settings",
     "SoundSettings",
     "build",
@@ -39,6 +41,8 @@ __all__ = [
 LANGUAGES: Final = ("", "it", "en", "de", "es", "da")
 ANIMATION_SPEEDS: Final = ("slow", "normal", "fast", "instant")
 _MAX_PAUSE_MS: Final = 10_000
+#: The profile of a player who never chose a name (a name, the same in every language).
+DEFAULT_PROFILE: Final = "Player"
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,12 +101,29 @@ class SoundSettings:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerSettings:
+    """Who plays at this screen, and whether their matches are kept (:mod:`briscola.store.history`)."""
+
+    profile: str = ""
+    """The profile the human plays under, chosen on the title or the new-game screen; "" is :data:`DEFAULT_PROFILE`."""
+
+    def profile_name(self) -> str:
+        """The name the human's matches are kept under."""
+        return self.profile or DEFAULT_PROFILE
+
+    history: bool = True
+    history_file: str = ""
+    """The history database; "" is ``history.sqlite3`` in the user's data folder (``--history`` overrides both)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Settings:
     """All the settings, one table each as in ``settings.toml``."""
 
     game: GameSettings = GameSettings()
     display: DisplaySettings = DisplaySettings()
     sound: SoundSettings = SoundSettings()
+    player: PlayerSettings = PlayerSettings()
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +185,11 @@ _DOCS: Final[dict[str, str]] = {
     f"0 to {_MAX_PAUSE_MS}.",
     "sound.volume": "Sound volume: 0.0 (silent) to 1.0 (full).",
     "sound.mute": "Turn all sound off without losing the volume: true or false.",
+    "player.profile": "Your name, the profile your matches are kept under (chosen on the title or the new-game "
+    'screen), at most 64 characters; "" (empty) = "Player".',
+    "player.history": "Keep every match in the history (statistics, replays): true or false.",
+    "player.history_file": 'The history database; "" (empty) = history.sqlite3 in your user data folder. The '
+    "command line's --history PATH goes over it for one run.",
 }
 
 _CHECKS: Final[dict[str, Check]] = {
@@ -189,9 +215,12 @@ _CHECKS: Final[dict[str, Check]] = {
     "display.computer_pause_ms": checks.whole(0, _MAX_PAUSE_MS),
     "sound.volume": checks.fraction,
     "sound.mute": checks.boolean,
+    "player.profile": checks.profile,
+    "player.history": checks.boolean,
+    "player.history_file": checks.text,
 }
 
-_CLASSES: Final = {"game": GameSettings, "display": DisplaySettings, "sound": SoundSettings}
+_CLASSES: Final = {"game": GameSettings, "display": DisplaySettings, "sound": SoundSettings, "player": PlayerSettings}
 
 #: Every setting by ``table.key``, in the order of the dataclasses (which is the order of settings.toml).
 SCHEMA: Final[dict[str, Entry]] = {
@@ -213,7 +242,12 @@ def build(values: Mapping[str, Any]) -> Settings:
     for name, value in values.items():
         table, key = name.split(".", 1)
         parts[table][key] = value
-    return Settings(GameSettings(**parts["game"]), DisplaySettings(**parts["display"]), SoundSettings(**parts["sound"]))
+    return Settings(
+        GameSettings(**parts["game"]),
+        DisplaySettings(**parts["display"]),
+        SoundSettings(**parts["sound"]),
+        PlayerSettings(**parts["player"]),
+    )
 
 
 def flatten(settings: Settings) -> dict[str, Any]:

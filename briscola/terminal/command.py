@@ -32,13 +32,14 @@ from briscola.engine import (
     Ruleset,
     RulesetError,
 )
-from briscola.engine.events import HandOver
+from briscola.engine.events import Event, HandOver, MatchOver
 from briscola.engine.views import PlayerView
+from briscola.match.recorder import MatchRecorder
 from briscola.match.rule_options import build_rules
 from briscola.terminal.coaching import CoachWords, Reviewed
 from briscola.terminal.narrator import Narrator
 from briscola.terminal.prompt import bid_example, interpret
-from briscola.terminal.words import Style
+from briscola.terminal.words import SEAT_NAMES, Style
 from briscola.text.console import reader_gone
 from briscola.text.i18n import _
 
@@ -130,6 +131,12 @@ def _build_parser(out: IO[str], err: IO[str]) -> _Parser:
     parser.add_argument("--watch", action="store_true", help=_("computers in every seat: watch a game"))
     parser.add_argument("--no-color", action="store_true", help=_("plain text, without colours"))
     parser.add_argument("--review", action="store_true", help=_("the coach's review of your decisions after each hand"))
+    parser.add_argument(
+        "--history",
+        metavar="PATH",
+        help=_("the history database to record the match in (default: in your data folder; :memory: keeps none)"),
+    )
+    parser.add_argument("--no-history", action="store_true", help=_("record nothing"))
     return parser
 
 
@@ -148,8 +155,11 @@ class Session:
         out: IO[str],
         style: Style,
         review: bool = False,
+        recorder: MatchRecorder | None = None,
     ) -> None:
         self.game = Game(rules, seed)
+        self.recorder = recorder
+        """Keeps the match in the history, hand by hand (None: not recorded)."""
         self.human = human
         self.single_hand = single_hand
         self.input_fn = input_fn
@@ -176,7 +186,19 @@ class Session:
         self.out.flush()
 
     def run(self) -> int:
-        """Play until the match (or the single hand) ends or the human leaves; the process's exit code."""
+        """Play until the match (or the single hand) ends or the human leaves; the process's exit code.
+
+        A recorded match is begun here, stored at each hand's end and closed at its end; one the human leaves (or
+        interrupts) is closed as abandoned."""
+        if self.recorder is not None:
+            self.recorder.begin(self.game)
+        try:
+            return self._play()
+        finally:
+            if self.recorder is not None and not self.recorder.closed:
+                self.recorder.abandon(self.game)
+
+    def _play(self) -> int:
         game = self.game
         while not game.is_over:
             if game.to_move is None:
@@ -194,6 +216,7 @@ class Session:
                 events = game.apply(action, seat=seat)
             view_after = game.view(self.human) if self.human is not None else None
             self.say(*self.narrator.narrate(events, view_after))
+            self._record(events)
             if any(isinstance(event, HandOver) for event in events):
                 self.last_hand, self.decisions = self.decisions, []
                 if self.review_each_hand and self.last_hand:
@@ -201,6 +224,19 @@ class Session:
                 if self.single_hand:
                     break
         return 0
+
+    def _record(self, events: list[Event]) -> None:
+        """The hand that ended, or the match, into the history (a failed write said on the output, once each)."""
+        recorder = self.recorder
+        if recorder is None:
+            return
+        for event in events:
+            if isinstance(event, HandOver):
+                recorder.hand(self.game, event.result)
+            elif isinstance(event, MatchOver):
+                recorder.end(self.game)
+        for problem in recorder.writer.take_problems():
+            self.say(self.style.error(problem.message()))
 
     # ------------------------------------------------------------------------------------------------ the human
 
@@ -325,6 +361,7 @@ def _run(argv: list[str], input_fn: InputFn, out: IO[str], err: IO[str]) -> int:
         return EXIT_USAGE
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
     style = Style(not args.no_color and "NO_COLOR" not in os.environ and out.isatty())
+    recorder = None if args.hand else _recorder(args, rules, human, err)
     session = Session(
         rules,
         seed,
@@ -335,6 +372,7 @@ def _run(argv: list[str], input_fn: InputFn, out: IO[str], err: IO[str]) -> int:
         out=out,
         style=style,
         review=args.review,
+        recorder=recorder,
     )
     session.say(
         style.title(_("Briscola: {name}").format(name=" ".join([rules.name, *args.option]))),
@@ -351,6 +389,42 @@ def _run(argv: list[str], input_fn: InputFn, out: IO[str], err: IO[str]) -> int:
     except EngineError as error:  # a bug, not a wrong input: say so plainly rather than show a traceback
         err.write(_("internal error: {error}\n").format(error=error))
         return 1
+    finally:
+        if recorder is not None:
+            recorder.writer.history.close()
+
+
+def _recorder(args: argparse.Namespace, rules: Ruleset, human: int | None, err: IO[str]) -> MatchRecorder | None:
+    """The match's recorder in the history ``--history`` names (else the settings', else the data folder's), or
+    None with ``--no-history``, the setting off, or a history that can't be written (said on ``err``).
+
+    The human's seat is named by the profile of the settings (``player.profile``), as at the table; a single hand
+    (``--hand``) is no match and is not recorded.
+    """
+    from briscola.engine.record import SeatInfo, SeatKind
+    from briscola.match.recorder import HistoryWriter
+    from briscola.store import load_settings
+    from briscola.store.history import History
+
+    if args.no_history:
+        return None
+    player = load_settings().settings.player
+    if not args.history and not player.history:
+        return None
+    history, problems = History.open(args.history or player.history_file or None)
+    for problem in problems:
+        err.write(problem.message() + "\n")
+    if history is None:
+        return None
+    profile = player.profile_name() if human is not None else None
+    seats = tuple(
+        SeatInfo(profile or _("You"), SeatKind.HUMAN)
+        if seat == human
+        else SeatInfo(SEAT_NAMES[seat], SeatKind.COMPUTER, args.opponent)
+        for seat in range(rules.players)
+    )
+    writer = HistoryWriter(history, threaded=False)
+    return MatchRecorder(writer, seats, preset=args.preset, profile=profile, human_seat=human)
 
 
 if __name__ == "__main__":

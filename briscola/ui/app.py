@@ -40,7 +40,9 @@ from briscola.ui.navigation import Navigator
 from briscola.ui.scene import STILL, Scene
 
 if TYPE_CHECKING:
+    from briscola.match.recorder import HistoryWriter
     from briscola.store import Problem, SettingsStore
+    from briscola.store.history import History
 
 __all__ = ["FPS", "IDLE_WAIT", "MAX_DT", "SPEEDS", "App", "AppConfig"]
 
@@ -82,6 +84,8 @@ class AppConfig:
     """Where F12 saves screenshots (None: :func:`briscola.store.paths.screenshots_dir`, the player's pictures)."""
     result_auto_advance: float | None = None
     """Seconds after which result screens continue by themselves (demo mode); None waits for the player."""
+    history: History | None = None
+    """The history database opened at startup (``--history``, the settings), None when it is off for this run."""
     extra: dict[str, object] = field(default_factory=dict)
 
     @property
@@ -117,6 +121,7 @@ class App:
         """The player's settings, when the app was started from the menus (they save every change through it)."""
         self.navigator = navigator(self)
         """Where scenes ask for other scenes (the launcher that made the app)."""
+        self._history_writer: HistoryWriter | None = None
         if self.config.fullscreen:
             self.set_fullscreen(True)
 
@@ -159,6 +164,31 @@ class App:
         """
         return self.store.notices if self.store is not None else []
 
+    def history_writer(self) -> HistoryWriter | None:
+        """The one writer of the history for every table of this run, on its own thread (None with the history off).
+
+        Made on first use; :meth:`close` waits for what it still has to write."""
+        from briscola.match.recorder import HistoryWriter
+
+        if self._history_writer is None and self.config.history is not None:
+            self._history_writer = HistoryWriter(self.config.history)
+        return self._history_writer
+
+    def _open_history(self) -> None:
+        """The history turned on in the settings while it was off: opened now (the settings' file, or the data
+        folder's), its problems shown like those found at startup."""
+        from briscola.store.history import History
+
+        store = self.settings_store()
+        history, problems = History.open(store.settings.player.history_file or None)
+        self.config = replace(self.config, history=history)
+        store.notices += problems
+
+    @property
+    def profile(self) -> str:
+        """The name the human plays under (the setting ``player.profile``; "Player" until one is chosen)."""
+        return self.settings_store().settings.player.profile_name()
+
     def settings_store(self) -> SettingsStore:
         """The player's settings store (loaded with no overrides, once, if the app was made without one)."""
         from briscola.store import SettingsStore
@@ -198,6 +228,8 @@ class App:
                 relabel = getattr(scene, "relabel", None)
                 if callable(relabel):
                     relabel()
+        elif name == "player.history" and store.settings.player.history and self.config.history is None:
+            self._open_history()
         elif name == "display.fullscreen":
             self.set_fullscreen(display.fullscreen)
         elif name == "display.window_size":
@@ -500,11 +532,13 @@ class App:
         return 0
 
     def close(self) -> None:
-        """Close every scene (stopping the AI worker) and the window."""
+        """Close every scene (stopping the AI worker), finish the history's writes, and close the window."""
         for scene in self.scenes:
             closer = getattr(scene, "close", None)
             if callable(closer):
                 closer()
         self.scenes = []
+        if self._history_writer is not None:
+            self._history_writer.close()
         if os.environ.get("BRISCOLA_KEEP_DISPLAY") != "1":
             pygame.display.quit()

@@ -33,8 +33,9 @@ def main(argv: list[str]) -> int:
         return 0
     import pygame
 
-    from briscola.ui.launcher import build_table, build_title
+    from briscola.ui.launcher import build_table, build_title, open_history
 
+    open_history(options)
     try:
         app = build_title(options) if options.menus else build_table(options, autosave=True)[0]
     except pygame.error as error:  # no display (a server, an SSH session): say so, and where the terminal game is
@@ -45,4 +46,7 @@ def main(argv: list[str]) -> int:
             + "\n"
         )
         return 1
-    return app.run()
+    code = app.run()
+    if options.history_db is not None:
+        options.history_db.close()
+    return code

@@ -24,6 +24,7 @@ from briscola.ui.core.seats import HUMAN, level_label, seat_configs, seat_label
 from briscola.ui.menus.confirm import ConfirmScene
 from briscola.ui.menus.new_game import NewGameScene
 from briscola.ui.menus.notices import NoticesScene
+from briscola.ui.menus.profile import ProfileScene
 from briscola.ui.menus.rules import RulesBookScene
 from briscola.ui.menus.settings import SettingsScene
 from briscola.ui.menus.title import TitleScene
@@ -35,10 +36,21 @@ from briscola.ui.table.scene import TableScene
 if TYPE_CHECKING:
     from briscola.engine import Ruleset
     from briscola.engine.events import HandOver
+    from briscola.match.driver import MatchDriver
+    from briscola.match.recorder import MatchRecorder
     from briscola.store import Continued, Problem
     from briscola.ui.options import Options
 
-__all__ = ["Launcher", "app_config", "build_table", "build_title", "continue_match", "start_match"]
+__all__ = [
+    "Launcher",
+    "app_config",
+    "build_table",
+    "build_title",
+    "continue_match",
+    "open_history",
+    "recorder_for",
+    "start_match",
+]
 
 
 class Launcher:
@@ -61,6 +73,9 @@ class Launcher:
 
     def open_settings(self) -> None:
         self.app.push(SettingsScene(self.app))
+
+    def open_profile(self) -> None:
+        self.app.push(ProfileScene(self.app))
 
     def open_rules(self, preset: str = "classic", *, rules: Ruleset | None = None) -> None:
         self.app.push(RulesBookScene(self.app, preset, rules=rules))
@@ -110,8 +125,53 @@ def app_config(options: Options) -> AppConfig:
         result_auto_advance=1.5 * SPEEDS[options.speed] if options.demo is not None else None,
         verbose=options.verbose,
         shots_dir=options.shots_dir,
+        history=options.history_db,
         extra={"inline_ai": options.inline_ai},
     )
+
+
+def open_history(options: Options) -> None:
+    """Open the history ``options`` name (once, at startup) into ``options.history_db``.
+
+    Nothing about the file stops the game: what was wrong with it, and what was done (moved aside and a new one
+    started, read only, or off for this run), goes to stderr and joins the settings' notices, shown on the title or
+    over a table started directly, naming the file.
+    """
+    from briscola.store import report
+    from briscola.store.history import History
+
+    if options.history is None:
+        return
+    options.history_db, problems = History.open(options.history)
+    report(problems)
+    if options.store is not None:
+        options.store.problems += problems
+        options.store.notices += problems
+
+
+def recorder_for(app: App, driver: MatchDriver, preset: str, history_id: int | None = None) -> MatchRecorder | None:
+    """The recorder of ``driver``'s match in the app's history (None with the history off or nothing to keep).
+
+    The human's seat is named in the history by the profile they play under.
+    """
+    from briscola.engine.record import SeatInfo, SeatKind
+    from briscola.match.bot_limits import external_command
+    from briscola.match.recorder import MatchRecorder
+
+    writer = app.history_writer()
+    if writer is None or (app.store is not None and not app.store.settings.player.history):
+        return None
+    human = driver.human
+    profile = app.profile if human is not None else None
+    seats = tuple(
+        SeatInfo(profile or seat.name, SeatKind.HUMAN)
+        if seat.spec is None
+        else SeatInfo(seat.name, SeatKind.EXTERNAL)
+        if external_command(seat.spec) is not None
+        else SeatInfo(seat.name, SeatKind.COMPUTER, seat.spec)
+        for seat in driver.seats
+    )
+    return MatchRecorder(writer, seats, preset=preset, profile=profile, human_seat=human, history_id=history_id)
 
 
 def build_title(options: Options) -> App:
@@ -144,6 +204,10 @@ def build_table(options: Options, *, app: App | None = None, autosave: bool = Fa
     if autosave and options.demo is None:
         from briscola.store import MatchConfig
 
+        _abandon_saved(the_app)
+        recorder = recorder_for(the_app, driver, options.rules.name)
+        if recorder is not None:
+            driver.start_recording(recorder)
         specs = tuple(HUMAN if seat.spec is None else seat.spec for seat in seats)
         driver.start_saving(MatchConfig(specs, tuple(seat.name for seat in seats), options.rules.name))
     controller = MatchController(driver, demo_hands=options.demo)
@@ -179,11 +243,28 @@ def start_match(
     thinker: Thinker = InlineThinker(seed) if inline else WorkerThinker(seed)
     replay = continued.record.actions if continued is not None else ()
     driver = MatchDriver(rules, seed, seats, thinker, viewer=viewer, ai_delay=app.config.ai_delay, replay=replay)
+    if continued is None:
+        _abandon_saved(app)
+    history_id = continued.config.history_id if continued is not None else None
+    recorder = recorder_for(app, driver, preset, history_id)
+    if recorder is not None:
+        driver.start_recording(recorder, continued=None if continued is None else continued.record)
     driver.start_saving(MatchConfig(specs, names, preset))
     deck = app.store.settings.display.deck if app.store is not None else app.config.deck
     table = TableScene(app, MatchController(driver), builtin_deck(deck))
     app.replace_all(table)
     return table
+
+
+def _abandon_saved(app: App) -> None:
+    """A new match replaces the saved one: the saved match's row in the history is closed as abandoned."""
+    from briscola.match.recorder import abandon_row
+    from briscola.store import autosave
+
+    writer = app.history_writer()
+    history_id = autosave.saved_history_id() if writer is not None else None
+    if writer is not None and history_id is not None:
+        abandon_row(writer, history_id)
 
 
 def continue_match(app: App, continued: Continued) -> TableScene:

@@ -32,6 +32,9 @@ class Navigator(Protocol):
     def open_settings(self) -> None:
         """The settings scene over the current one."""
 
+    def open_profile(self) -> None:
+        """Who is playing: the profiles to choose from, and a new name to type, over the current scene."""
+
     def open_rules(self, preset: str = "classic", *, rules: Ruleset | None = None) -> None:
         """The rules book, at ``preset`` (or at the match's own ``rules``, listed first)."""
 

@@ -24,6 +24,7 @@ from briscola.text.i18n import _
 
 if TYPE_CHECKING:
     from briscola.store import Settings, SettingsStore
+    from briscola.store.history import History
 
 __all__ = ["Options", "parse_options"]
 
@@ -62,6 +63,12 @@ class Options:
     size_option: str | None = None
     """The option that set :attr:`size` as typed (``--windowed 2560x1440``), if one did (the app tells when the
     screen can't hold it)."""
+    history: str | None = None
+    """The history database to open (``--history``, else the settings' ``player.history_file``, else the user data
+    folder's); None when matches are not recorded this run (``--no-history``, the setting off, a demo, a
+    screenshot)."""
+    history_db: History | None = None
+    """The history as opened at startup by :func:`briscola.ui.launcher.open_history` (None: off for this run)."""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -102,6 +109,12 @@ def _parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help=_("where F12 saves screenshots (default: a Briscola folder in your pictures folder)"),
     )
+    add(
+        "--history",
+        metavar="PATH",
+        help=_("the history database to record matches in (default: in your data folder; :memory: keeps none)"),
+    )
+    add("--no-history", action="store_true", help=_("record no match this run"))
     add("--list-variants", "--list-presets", action="store_true", help=_("list the variants and exit"))
     add("--terminal", action="store_true", help=_("play in the terminal instead (same as python -m briscola.cli)"))
     return parser
@@ -155,6 +168,19 @@ def _remembered_rules(settings: Settings) -> Ruleset:
     except (KeyError, ValueError) as error:  # RulesetError is a ValueError
         _warn(_("the remembered game can't be set up ({error}); playing classic.").format(error=error))
         return preset("classic")
+
+
+def _history_path(args: argparse.Namespace, settings: Settings) -> str | None:
+    """The history to open: ``--history``, else the setting's file, else the data folder's; None when it is off."""
+    from briscola.store.paths import history_path
+
+    if args.no_history:
+        return None
+    if args.history:
+        return str(args.history)
+    if not settings.player.history:
+        return None
+    return settings.player.history_file or str(history_path())
 
 
 def parse_options(argv: list[str]) -> Options | int:
@@ -240,6 +266,9 @@ def parse_options(argv: list[str]) -> Options | int:
         seed = random.SystemRandom().randrange(1_000_000)
     demo = int(_number(args.demo, int, 1, "--demo", 1, 100_000)) if args.demo is not None else None
     at = args.at if args.at in ("start", "mid-hand", "result") else "mid-hand"
+    history = _history_path(args, settings)
+    if args.demo is not None or args.screenshot:  # the computers play for show: nobody's match to keep
+        history = None
     return Options(
         rules=rules,
         level=level,
@@ -262,4 +291,5 @@ def parse_options(argv: list[str]) -> Options | int:
         store=store,
         menus=not (args.players or args.variant or args.demo or args.screenshot),
         size_option=size_option,
+        history=history,
     )

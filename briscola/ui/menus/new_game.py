@@ -91,8 +91,14 @@ class NewGameScene(MenuScene):
         self.preview = self._preview_deck()
 
     def update(self, dt: float) -> None:
-        """The deck preview follows the deck chosen here and the back chosen in the settings."""
+        """The deck preview follows the deck chosen here and the back chosen in the settings; the player's row the
+        name chosen over this scene."""
         self.preview = self._preview_deck()
+        if any(row.key == "profile" and row.label != self._profile_label() for row in self.rows):
+            self.rebuild()
+
+    def _profile_label(self) -> str:
+        return _("Player: {name}").format(name=self.app.profile)
 
     def _preview_deck(self) -> DeckImages:
         """The chosen deck, showing the card back the table will use (resolved as the table resolves it)."""
@@ -218,6 +224,14 @@ class NewGameScene(MenuScene):
                         key=f"command{seat}",
                     )
                 )
+        rows.append(
+            action(
+                self._profile_label(),
+                self.app.navigator.open_profile,
+                help=_("Whose matches these are: choose your name, or type a new one."),
+                key="profile",
+            )
+        )
         presets = [(name, preset_label(name)) for name, rules in PRESETS.items() if rules.players == self.players]
         rows.append(
             choice(

@@ -151,7 +151,7 @@ class SettingsScene(MenuScene):
         from briscola.art.frames import BACKS
 
         settings = self.app.settings_store().settings
-        d, s = settings.display, settings.sound
+        d, s, p = settings.display, settings.sound, settings.player
 
         def row(name: str, label: str, options: object, current: object, help: str) -> Row:
             pairs = [(value, _(text)) for value, text in options]  # type: ignore[attr-defined]
@@ -219,6 +219,13 @@ class SettingsScene(MenuScene):
                 on_off,
                 d.trick_cue,
                 _("After each trick, say for a moment who took it and for how many points."),
+            ),
+            row(
+                "player.history",
+                _("Keep history"),
+                on_off,
+                p.history,
+                _("Keep every match you play, for your statistics and replays (from the next match)."),
             ),
             row("display.fullscreen", _("Full screen"), on_off, d.fullscreen, _("Full screen or a window (F11).")),
             row(

@@ -108,6 +108,14 @@ class TitleScene(MenuScene):
             help_text = _("Each problem in full: the file, the value found, why, and the value used instead (D).")
             rows.append(action(_("Problem details"), self.details, help=help_text, key="notices"))
         rows.append(
+            action(
+                _("Player: {name}").format(name=self.app.profile),
+                self.app.navigator.open_profile,
+                help=_("Whose matches these are: choose your name, or type a new one."),
+                key="profile",
+            )
+        )
+        rows.append(
             action(_("Quit"), self.app.quit, help=_("Close the game (a match in progress is saved)."), key="quit")
         )
         return rows
