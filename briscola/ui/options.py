@@ -63,6 +63,11 @@ class Options:
     """The loaded settings, for the menus to change and save."""
     menus: bool = False
     """True when no option named a game: the app opens on the title scene."""
+    replay: str | None = None
+    """``--replay ID|FILE``: the match to replay (a history id, a record file, or ``EXPORT.jsonl#N``), or None."""
+    history: Path | None = None
+    """The history database (``--history PATH``; the user's own, :func:`briscola.store.paths.history_path`, when
+    not given)."""
     size_option: str | None = None
     """The option that set :attr:`size` as typed (``--windowed 2560x1440``), if one did (the app tells when the
     screen can't hold it)."""
@@ -105,6 +110,16 @@ def _parser() -> argparse.ArgumentParser:
         "--shots-dir",
         metavar="DIR",
         help=_("where F12 saves screenshots (default: a Briscola folder in your pictures folder)"),
+    )
+    add(
+        "--replay",
+        metavar="ID|FILE",
+        help=_("replay a recorded match: its id in the history, a game record file, or a history export FILE.jsonl#N"),
+    )
+    add(
+        "--history",
+        metavar="PATH",
+        help=_("the history database to use (default: history.sqlite3 in your data folder)"),
     )
     add("--list-variants", "--list-presets", action="store_true", help=_("list the variants and exit"))
     add("--terminal", action="store_true", help=_("play in the terminal instead (same as python -m briscola.cli)"))
@@ -166,6 +181,7 @@ def parse_options(argv: list[str]) -> Options | int:
     from briscola.ai.levels import PlayerSpecError, player_name, player_names
     from briscola.art.decks import DECKS
     from briscola.store import DisplaySettings
+    from briscola.store.paths import history_path
 
     try:
         args = _parser().parse_args(argv)
@@ -264,6 +280,8 @@ def parse_options(argv: list[str]) -> Options | int:
         shots_dir=args.shots_dir,
         think_time=_number(args.think_time, float, DEFAULT_THINK_TIME, "--think-time", 0.05, 60.0),
         store=store,
-        menus=not (args.players or args.variant or args.demo or args.screenshot),
+        menus=not (args.players or args.variant or args.demo or args.screenshot or args.replay),
+        replay=args.replay,
+        history=Path(args.history) if args.history else history_path(),
         size_option=size_option,
     )

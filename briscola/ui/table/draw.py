@@ -221,7 +221,7 @@ def _draw_hud(scene: Table, surface: pygame.Surface, plates: list[Plate]) -> Non
     )
     draw_text(
         surface,
-        _("Esc: menu · L: last trick"),
+        scene.keys_hint,
         size,
         (surface.get_width() - margin, margin),
         COLOURS["muted"],
