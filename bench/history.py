@@ -90,6 +90,7 @@ def _five_hands(name: str, seed: int, seats: tuple[SeatInfo, ...], history: Hist
         record_from_game(Game(rules, seed), seats), preset=name, profile="Anna", human_seat=0
     )
     history.end_match(match_id, record_from_game(game, seats, created=CREATED))
+    assert match_id is not None
     return match_id
 
 
