@@ -87,6 +87,7 @@ class ReplayScene(TableScene):
         self._instant = False
         """True while the table is being set at a position (no results, no messages, no sound)."""
         self._hot: tuple[int, int] | None = None
+        self._size = app.size
         super().__init__(app, MatchController(driver), deck)
         self.choreo.you = None  # the players are told by their names, as a spectator reads them
         self.bar: Bar = self._make_bar()
@@ -128,6 +129,10 @@ class ReplayScene(TableScene):
         )
 
     def resize(self, size: tuple[int, int]) -> None:
+        """A new window size: the table laid out again at once (pushing the scene gives it the size it has)."""
+        if size == self._size:
+            return
+        self._size = size
         super().resize(size)
         self._set_table()
 

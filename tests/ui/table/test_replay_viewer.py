@@ -252,3 +252,15 @@ def test_replay_errors_on_the_command_line_exit_2_before_any_window(
     assert "none.json can't be read" in capsys.readouterr().err
     assert main(["--lang", "en", "--replay", "4", "--history", str(tmp_path / "no.sqlite3")]) == 2
     assert "match 4 can't be replayed: there is no history file" in capsys.readouterr().err
+
+
+def test_a_resized_window_keeps_the_position_and_lays_the_table_out_again() -> None:
+    record = played("four", 3, hands=1)
+    app, scene = viewer(record)
+    scene.go_to(17)
+    app.resize((1366, 768))
+    app.step(FRAME)
+    assert scene.replay.position == 17
+    assert scene.layout.width == 1366 and scene.layout.height == 768 - scene.bar.rect.h
+    assert scene.bar.rect.bottom == 768
+    assert_table_is(scene, engine_at(record, 17))
