@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from briscola.text.i18n import _
 from briscola.ui.app import SPEEDS, App, AppConfig
 from briscola.ui.core.seats import HUMAN, level_label, seat_configs, seat_label
 from briscola.ui.menus.confirm import ConfirmScene
@@ -31,11 +32,13 @@ from briscola.ui.menus.title import TitleScene
 from briscola.ui.overlays.pause import LastTrickScene, PauseScene
 from briscola.ui.overlays.results import HandResultScene, MatchSummaryScene
 from briscola.ui.table.controller import MatchController
+from briscola.ui.table.replay import ReplayScene
 from briscola.ui.table.scene import TableScene
 
 if TYPE_CHECKING:
     from briscola.engine import Ruleset
     from briscola.engine.events import HandOver
+    from briscola.engine.record import GameRecord
     from briscola.match.driver import MatchDriver
     from briscola.match.recorder import MatchRecorder
     from briscola.store import Continued, Problem
@@ -44,10 +47,12 @@ if TYPE_CHECKING:
 __all__ = [
     "Launcher",
     "app_config",
+    "build_replay",
     "build_table",
     "build_title",
     "continue_match",
     "open_history",
+    "open_replay",
     "recorder_for",
     "start_match",
 ]
@@ -105,6 +110,22 @@ class Launcher:
 
     def show_match_summary(self) -> None:
         self.app.push(MatchSummaryScene(self.app, self._table()))
+
+    # ------------------------------------------------------------------------------------------------ replays
+
+    def open_replay(self, record: GameRecord, *, title: str = "") -> None:
+        """The replay viewer over the current scene (Esc comes back to it); a record that can't be replayed is
+        refused with the engine's reason, shown in the notices, and nothing of it is shown."""
+        from briscola.engine.errors import RecordError
+
+        try:
+            open_replay(self.app, record, title=title)
+        except RecordError as error:
+            from briscola.store import Problem
+
+            where = title or _("the match")
+            problem = Problem(where, None, _("can't be replayed: {reason}").format(reason=error))
+            self.app.push(NoticesScene(self.app, lambda: [problem]))
 
 
 # ---------------------------------------------------------------------------------------------------- building
@@ -265,6 +286,26 @@ def _abandon_saved(app: App) -> None:
     history_id = autosave.saved_history_id() if writer is not None else None
     if writer is not None and history_id is not None:
         abandon_row(writer, history_id)
+
+
+def open_replay(app: App, record: GameRecord, *, title: str = "") -> ReplayScene:
+    """Push the replay viewer of ``record`` (checked first: a record that fails raises the engine's RecordError, and
+    nothing is pushed), drawn with the deck of the player's settings."""
+    from briscola.match.replay import Replay
+    from briscola.ui.assets.cards import builtin_deck
+
+    replay = Replay.open(record)
+    deck = app.store.settings.display.deck if app.store is not None else app.config.deck
+    scene = ReplayScene(app, replay, builtin_deck(deck), title=title)
+    app.push(scene)
+    return scene
+
+
+def build_replay(options: Options, record: GameRecord, *, title: str = "") -> tuple[App, ReplayScene]:
+    """An app showing only the replay of ``record`` (``python main.py --replay``): Esc closes the window."""
+    the_app = App(app_config(options), Launcher)
+    the_app.store = options.store
+    return the_app, open_replay(the_app, record, title=title)
 
 
 def continue_match(app: App, continued: Continued) -> TableScene:

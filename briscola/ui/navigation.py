@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from briscola.engine import Ruleset
     from briscola.engine.events import HandOver
+    from briscola.engine.record import GameRecord
     from briscola.store import Continued, Problem
 
 __all__ = ["Navigator"]
@@ -62,3 +63,7 @@ class Navigator(Protocol):
 
     def show_match_summary(self) -> None:
         """The summary of the match that just ended at the table in play."""
+
+    def open_replay(self, record: GameRecord, *, title: str = "") -> None:
+        """The replay viewer of ``record`` over the current scene (Esc comes back to it), ``title`` naming the match
+        in its corner; a record that can't be replayed is refused with the reason, and nothing of it is shown."""

@@ -60,6 +60,8 @@ class Options:
     """The loaded settings, for the menus to change and save."""
     menus: bool = False
     """True when no option named a game: the app opens on the title scene."""
+    replay: str | None = None
+    """``--replay ID|FILE``: the match to replay (a history id, a record file, or ``EXPORT.jsonl#N``), or None."""
     size_option: str | None = None
     """The option that set :attr:`size` as typed (``--windowed 2560x1440``), if one did (the app tells when the
     screen can't hold it)."""
@@ -115,6 +117,11 @@ def _parser() -> argparse.ArgumentParser:
         help=_("the history database to record matches in (default: in your data folder; :memory: keeps none)"),
     )
     add("--no-history", action="store_true", help=_("record no match this run"))
+    add(
+        "--replay",
+        metavar="ID|FILE",
+        help=_("replay a recorded match: its id in the history, a game record file, or a history export FILE.jsonl#N"),
+    )
     add("--list-variants", "--list-presets", action="store_true", help=_("list the variants and exit"))
     add("--terminal", action="store_true", help=_("play in the terminal instead (same as python -m briscola.cli)"))
     return parser
@@ -289,7 +296,8 @@ def parse_options(argv: list[str]) -> Options | int:
         shots_dir=args.shots_dir,
         think_time=_number(args.think_time, float, DEFAULT_THINK_TIME, "--think-time", 0.05, 60.0),
         store=store,
-        menus=not (args.players or args.variant or args.demo or args.screenshot),
+        menus=not (args.players or args.variant or args.demo or args.screenshot or args.replay),
+        replay=args.replay,
         size_option=size_option,
         history=history,
     )

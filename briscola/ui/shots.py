@@ -14,13 +14,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from briscola.engine.record import GameRecord
     from briscola.ui.app import App
     from briscola.ui.options import Options
     from briscola.ui.table.scene import TableScene
 
-__all__ = ["autoplay_human", "capture", "main", "run_until"]
+__all__ = ["autoplay_human", "capture", "capture_replay", "main", "recorded_match", "run_until"]
 
 FRAME = 1.0 / 60.0
+Size = tuple[int, int]
 
 
 def autoplay_human(table: TableScene, rng: random.Random) -> None:
@@ -152,6 +154,61 @@ def capture_menu(which: str, path: str | Path) -> Path:
     return out
 
 
+#: The replay viewer's pictures: (file, preset, seed, moves into the match, whose cards: None for every hand).
+REPLAY_SHOTS: tuple[tuple[str, str, int, int, int | None], ...] = (
+    ("replay-4p.png", "four", 5, 30, None),
+    ("replay-2p-seat.png", "classic", 3, 16, 1),
+)
+
+
+def recorded_match(preset_name: str, seed: int) -> GameRecord:
+    """A whole match of ``preset_name`` between Medio players (seeded, so the same every time), as its record."""
+    from briscola.ai.levels import make_player
+    from briscola.engine import Deal, Game, Phase, preset
+    from briscola.engine.record import SeatInfo, SeatKind, record_from_game
+
+    rules = preset(preset_name)
+    game = Game(rules, seed)
+    players = [make_player("medio", random.Random(seed * 10 + seat)) for seat in range(rules.players)]
+    while not game.is_over:
+        seat = game.to_move
+        if game.phase in (Phase.DEAL, Phase.HAND_OVER) or seat is None:
+            game.apply(Deal())
+        else:
+            game.apply(players[seat].choose(game.view(seat)))
+    names = ("Anna", "Marco", "Giulia", "Sara", "Luca", "Elena")
+    seats = [SeatInfo(names[0], SeatKind.HUMAN)]
+    seats += [SeatInfo(names[n], SeatKind.COMPUTER, "medio") for n in range(1, rules.players)]
+    return record_from_game(game, seats, created="2025-03-01T18:30:00Z")
+
+
+def capture_replay(path: str | Path, preset_name: str, seed: int, moves: int, seat: int | None, size: Size) -> Path:
+    """Save the replay viewer of a recorded match at move ``moves``, the last one animated to its end, with every
+    hand open (``seat`` None) or as ``seat`` saw it, in a window of ``size``; English words."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from briscola.ui.launcher import build_replay
+    from briscola.ui.options import parse_options
+
+    options = parse_options(["--mute", "--lang", "en", "--speed", "fast"])
+    assert not isinstance(options, int)
+    app, scene = build_replay(options, recorded_match(preset_name, seed), title=f"{preset_name}, 2025-03-01")
+    app.resize(size)
+    while scene.seat != seat:
+        scene.cycle_view(1)
+    scene.go_to(moves - 1)
+    scene.forward()
+    run_until(app, scene, lambda: scene.choreo.idle, human=False)
+    app.step(FRAME)
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(out))
+    app.close()
+    return out
+
+
 SHOTS = (
     ("table-2p-mid-hand.png", ["--players", "2", "--seed", "3", "--at", "mid-hand"]),
     ("table-4p-mid-hand.png", ["--players", "4", "--seed", "5", "--at", "mid-hand"]),
@@ -173,6 +230,8 @@ def main(argv: list[str] | None = None) -> int:
         options = parse_options([*flags, "--level", "medio", "--ai-delay", "0.4", *extra])
         assert not isinstance(options, int)
         print(capture(options, folder / name))
+    for name, preset_name, seed, moves, seat in REPLAY_SHOTS:
+        print(capture_replay(folder / name, preset_name, seed, moves, seat, (1280, 800)))
     return 0
 
 

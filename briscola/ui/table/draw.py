@@ -56,7 +56,9 @@ def draw_table(scene: Table, surface: pygame.Surface) -> None:
 
 
 def _text_size(scene: Table, factor: float = 1.0) -> int:
-    return text_size(scene.app.size[1], factor)
+    """Text sized by the table's height, as the plates and messages measure it (the window's, but for the replay
+    viewer's table above its bar): a plate is measured and written in one size."""
+    return text_size(scene.layout.height, factor)
 
 
 def _draw_talon(scene: Table, surface: pygame.Surface) -> None:
@@ -221,7 +223,7 @@ def _draw_hud(scene: Table, surface: pygame.Surface, plates: list[Plate]) -> Non
     )
     draw_text(
         surface,
-        _("Esc: menu · L: last trick"),
+        scene.keys_hint,
         size,
         (surface.get_width() - margin, margin),
         COLOURS["muted"],

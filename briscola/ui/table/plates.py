@@ -24,7 +24,7 @@ from briscola.match.bot_faults import SeatStatus, status_text
 from briscola.text.i18n import _
 from briscola.ui.core.action_pages import MAX_BUTTONS
 from briscola.ui.core.layout import LIFT, Pose, Rect
-from briscola.ui.core.seats import seat_level, seat_name
+from briscola.ui.core.seats import seat_level
 from briscola.ui.table.messages import auction_texts, contract_texts, held_called_text, trump_text
 from briscola.ui.widgets.basic import font
 
@@ -86,7 +86,7 @@ def _plate_text(scene: Table, seat: int) -> tuple[str, SeatStatus | None]:
         level = status_text(status)
     elif status == "starting":
         level = f"{level} · {status_text(status)}" if level else status_text(status)
-    name = seat_name(config)
+    name = scene.names[seat]
     text = f"{name} · {level}" if level else name
     if seat == scene.state.dealer:
         text += "  " + _("(dealer)")

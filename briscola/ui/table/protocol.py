@@ -56,6 +56,10 @@ class Table(Protocol):
         """The seats' names as shown now, in the language in use ("You" for the human)."""
 
     @property
+    def keys_hint(self) -> str:
+        """The line of keys at the top right, in the language in use ("Esc: menu · L: last trick")."""
+
+    @property
     def view(self) -> PlayerView:
         """What the viewing seat may know now (made in ``update``, once per change of the game)."""
 

@@ -162,6 +162,11 @@ class TableScene:
         """The seats' names as the table shows them now: "You" in the language in use (:func:`seat_name`)."""
         return [seat_name(config) for config in self.driver.seats]
 
+    @property
+    def keys_hint(self) -> str:
+        """The keys named at the top right: the pause menu and the last trick (the replay names its own)."""
+        return _("Esc: menu · L: last trick")
+
     def relabel(self) -> None:
         """The language changed (Settings, from the pause menu): the action buttons are made again at once, in the new
         words, with their notes and their widths (a call button is as wide as its label), as the scene's other words
