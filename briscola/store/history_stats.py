@@ -31,7 +31,7 @@ from briscola.stats import Estimate, wilson_interval
 from briscola.store.history_facts import Outcome
 from briscola.store.history_rows import Filters
 
-__all__ = ["EMPTY_STATS", "Stats", "Tally", "compute_stats", "stats_json"]
+__all__ = ["EMPTY_STATS", "Stats", "Tally", "compute_stats", "stats_json", "subject_sql"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +122,7 @@ class _Builder:
 EMPTY_STATS: Final = Stats(_Builder().tally(), {}, {})
 
 
-def _subject(filters: Filters) -> tuple[str, list[Any]]:
+def subject_sql(filters: Filters) -> tuple[str, list[Any]]:
     """FROM and WHERE for the subject's seats (``s``) in the matches (``m``) the filters keep, with parameters."""
     clauses = ["m.status != 'playing'"]
     params: list[Any] = []
@@ -151,7 +151,7 @@ def compute_stats(conn: sqlite3.Connection, filters: Filters) -> Stats:
     overall = _Builder()
     by_level: dict[str, _Builder] = {}
     by_preset: dict[str, _Builder] = {}
-    where, params = _subject(filters)
+    where, params = subject_sql(filters)
 
     def builders(level: str, preset: str) -> tuple[_Builder, ...]:
         return overall, by_level.setdefault(level, _Builder()), by_preset.setdefault(preset, _Builder())
