@@ -14,56 +14,92 @@ viewer's targets come with them.
 
 from __future__ import annotations
 
+import argparse
 import json
-import random
+import os
 import sys
 import tempfile
 import time
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from briscola.engine import Game, preset
-from briscola.engine.events import HandOver
-from briscola.engine.record import SeatInfo, SeatKind, record_from_game
+from briscola.arena.history_fill import fill_history
 from briscola.stats import percentile
 from briscola.store.history import History
 
 MATCHES = 1000
 TARGET_HAND_MS = 5.0
 TARGET_MB_10000 = 60.0
-CREATED = "2025-03-01T18:30:00Z"
-TWO = (SeatInfo("Anna", SeatKind.HUMAN), SeatInfo("Computer", SeatKind.COMPUTER, "medio"))
-FOUR = (
-    SeatInfo("Anna", SeatKind.HUMAN),
-    SeatInfo("Left", SeatKind.COMPUTER, "facile"),
-    SeatInfo("Partner", SeatKind.COMPUTER, "medio"),
-    SeatInfo("Right", SeatKind.COMPUTER, "facile"),
-)
+BIG_MATCHES = 10_000
+SPACING = timedelta(hours=2)
+OPENINGS = 5
+TARGET_OPEN_MS = 150.0
 
 
 def fill(history: History, matches: int) -> tuple[list[float], list[float]]:
-    """Play and record ``matches`` matches; the seconds each ``record_hand`` took, on the clock and in CPU time."""
+    """Play (random moves) and record ``matches`` matches; the seconds each ``record_hand`` took, on the clock and in
+    CPU time."""
     times: list[float] = []
     cpu: list[float] = []
-    rng = random.Random(1)
-    for number in range(matches):
-        name, seats = ("four", FOUR) if number % 4 == 3 else ("classic", TWO)
-        game = Game(preset(name), rng.getrandbits(63))
-        match_id = history.begin_match(
-            record_from_game(game, seats, created=CREATED), preset=name, profile="Anna", human_seat=0
-        )
-        while not game.is_over:
-            for event in game.apply(rng.choice(game.legal_actions())):
-                if isinstance(event, HandOver):
-                    record = record_from_game(game, seats, created=CREATED)
-                    start, start_cpu = time.perf_counter(), time.thread_time()
-                    history.record_hand(match_id, record, event.result)
-                    times.append(time.perf_counter() - start)
-                    cpu.append(time.thread_time() - start_cpu)
-        history.end_match(match_id, record_from_game(game, seats, created=CREATED))
+
+    def timed(clock: float, thread: float) -> None:
+        times.append(clock)
+        cpu.append(thread)
+
+    fill_history(history, matches, human=None, on_hand=timed)
     return times, cpu
 
 
-def main() -> int:
+def big_history(path: Path) -> None:
+    """Make ``path`` a history of :data:`BIG_MATCHES` matches played by the levels (kept: filling takes minutes)."""
+    if path.exists():
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    part = path.with_name(path.name + ".part")
+    part.unlink(missing_ok=True)
+    history, problems = History.open(part)
+    if history is None or problems:
+        raise SystemExit(f"the history could not be opened: {problems}")
+    started = time.perf_counter()
+    fill_history(history, BIG_MATCHES, start=datetime.now(UTC) - BIG_MATCHES * SPACING, spacing=SPACING)
+    history._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    history.close()
+    part.rename(path)
+    print(f"{BIG_MATCHES} matches played by the levels in {time.perf_counter() - started:.0f} s into {path}")
+
+
+def stats_scene_open(path: Path) -> list[float]:
+    """Seconds to open the statistics scene (headless) on the history at ``path``, :data:`OPENINGS` times."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from briscola.ui.app import App, AppConfig
+    from briscola.ui.launcher import Launcher
+    from briscola.ui.menus.stats import StatsScene
+
+    history, problems = History.open(path)
+    if history is None or problems:
+        raise SystemExit(f"the history could not be opened: {problems}")
+    app = App(AppConfig(history=history), Launcher)
+    times = []
+    for _ in range(OPENINGS):
+        start = time.perf_counter()
+        app.push(StatsScene(app))
+        app.step(1 / 60)  # the first frame drawn: what the player waits for
+        times.append(time.perf_counter() - start)
+        app.pop(app.scenes[-1])
+    app.close()
+    history.close()
+    return times
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0])
+    parser.add_argument(
+        "--big",
+        type=Path,
+        help="the 10,000-match history: made there if missing, reused if present (default: temporary)",
+    )
+    args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "history.sqlite3"
         history, problems = History.open(path)
@@ -76,6 +112,9 @@ def main() -> int:
         history._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         history.close()
         size_mb = path.stat().st_size / 1e6
+        big = args.big or Path(folder) / "big.sqlite3"
+        big_history(big)
+        openings = stats_scene_open(big)
     p95 = percentile(times, 95) * 1000
     median = percentile(times, 50) * 1000
     cpu_p95 = percentile(cpu, 95) * 1000
@@ -85,6 +124,11 @@ def main() -> int:
     print(f"record_hand CPU time: p95 {cpu_p95:.2f} ms (the clock's p95 less waiting for a busy machine's cores)")
     print(f"database: {size_mb:.2f} MB for {MATCHES} matches, {per_10000:.1f} MB for 10,000", end="")
     print(f" (target < {TARGET_MB_10000:g} MB)")
+    open_ms = percentile(openings, 50) * 1000
+    print(
+        f"statistics scene: opened in {open_ms:.0f} ms (median of {OPENINGS}; target <= {TARGET_OPEN_MS:g} ms)", end=""
+    )
+    print(f" with {BIG_MATCHES} matches")
     figures = {
         "matches": MATCHES,
         "hands": len(times),
@@ -93,6 +137,8 @@ def main() -> int:
         "record_hand_cpu_ms_p95": round(cpu_p95, 3),
         "db_mb_per_1000_matches": round(size_mb * 1000 / MATCHES, 3),
         "db_mb_10000_matches": round(per_10000, 2),
+        "stats_scene_open_ms": round(open_ms, 1),
+        "stats_scene_open_ms_max": round(max(openings) * 1000, 1),
     }
     print(json.dumps(figures))
     return 0

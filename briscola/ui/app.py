@@ -41,6 +41,7 @@ from briscola.ui.scene import STILL, Scene
 
 if TYPE_CHECKING:
     from briscola.store import Problem, SettingsStore
+    from briscola.store.history import History
 
 __all__ = ["FPS", "IDLE_WAIT", "MAX_DT", "SPEEDS", "App", "AppConfig"]
 
@@ -83,6 +84,8 @@ class AppConfig:
     result_auto_advance: float | None = None
     """Seconds after which result screens continue by themselves (demo mode); None waits for the player."""
     extra: dict[str, object] = field(default_factory=dict)
+    history: History | None = None
+    """The open history (every match kept, for the statistics and the replays); None when it is off for this run."""
 
     @property
     def speed_factor(self) -> float:

@@ -45,4 +45,9 @@ def main(argv: list[str]) -> int:
             + "\n"
         )
         return 1
+    if app.config.history is None:
+        from briscola.store.history import History
+
+        # TODO(lead): H1's --history option (and its problems shown as notices) replaces this default opening.
+        app.config.history, _problems = History.open()
     return app.run()

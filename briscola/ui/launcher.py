@@ -26,6 +26,7 @@ from briscola.ui.menus.new_game import NewGameScene
 from briscola.ui.menus.notices import NoticesScene
 from briscola.ui.menus.rules import RulesBookScene
 from briscola.ui.menus.settings import SettingsScene
+from briscola.ui.menus.stats import StatsScene
 from briscola.ui.menus.title import TitleScene
 from briscola.ui.overlays.pause import LastTrickScene, PauseScene
 from briscola.ui.overlays.results import HandResultScene, MatchSummaryScene
@@ -35,6 +36,7 @@ from briscola.ui.table.scene import TableScene
 if TYPE_CHECKING:
     from briscola.engine import Ruleset
     from briscola.engine.events import HandOver
+    from briscola.engine.record import GameRecord
     from briscola.store import Continued, Problem
     from briscola.ui.options import Options
 
@@ -67,6 +69,13 @@ class Launcher:
 
     def open_notices(self, problems: Callable[[], list[Problem]]) -> None:
         self.app.push(NoticesScene(self.app, problems))
+
+    def open_stats(self) -> None:
+        self.app.push(StatsScene(self.app))
+
+    def open_replay(self, record: GameRecord, *, title: str = "") -> None:
+        # TODO(lead): H3's replay viewer (branch i31-replay) implements this; the merge replaces this body with it.
+        return None
 
     def confirm(self, question: str, detail: str, action: str, on_confirm: Callable[[], None]) -> None:
         self.app.push(ConfirmScene(self.app, question, detail, action, on_confirm))

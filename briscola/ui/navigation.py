@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from briscola.engine import Ruleset
     from briscola.engine.events import HandOver
+    from briscola.engine.record import GameRecord
     from briscola.store import Continued, Problem
 
 __all__ = ["Navigator"]
@@ -37,6 +38,12 @@ class Navigator(Protocol):
 
     def open_notices(self, problems: Callable[[], list[Problem]]) -> None:
         """Every problem of ``problems()`` in full (asked afresh each frame: they may go meanwhile)."""
+
+    def open_stats(self) -> None:
+        """The statistics scene (the history's figures, charts and the player's rating) over the current one."""
+
+    def open_replay(self, record: GameRecord, *, title: str = "") -> None:
+        """The replay viewer on ``record`` (a match from the history), ``title`` naming it."""
 
     def confirm(self, question: str, detail: str, action: str, on_confirm: Callable[[], None]) -> None:
         """Ask ``question`` (``detail`` under it) over the current scene, Cancel focused; ``action`` runs
