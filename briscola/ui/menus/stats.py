@@ -29,7 +29,7 @@ from briscola.store.history_board import PERIODS, Board, Query, empty_board
 from briscola.store.history_stats import Tally
 from briscola.text.i18n import _
 from briscola.ui.assets.labels import preset_label
-from briscola.ui.menus.stats_draw import draw_histogram, draw_rate_chart, draw_rating, draw_tallies, fit_text
+from briscola.ui.menus.stats_draw import draw_cell, draw_histogram, draw_rate_chart, draw_rating, draw_tallies, fit_text
 from briscola.ui.menus.stats_words import (
     PERIOD_NAMES,
     date_label,
@@ -292,17 +292,12 @@ class StatsScene:
             seat = match.seats[match.human_seat] if match.human_seat is not None else None
             against = opponents_label(seat.opponents) if seat is not None else ""
             parts = (date_label(match.started), preset_label(match.preset), against, result_label(match.result))
-            shares = (0.0, 0.3, 0.58, 0.84)
+            shares = (0.0, 0.27, 0.6, 0.82)
             for share, part, end in zip(shares, parts, (*shares[1:], 1.0), strict=True):
                 room = round((end - share) * (rect.w - 16)) - 6
-                colour = COLOURS["gold"] if part == result_label(match.result) else COLOURS["text"]
-                draw_text(
-                    surface,
-                    part,
-                    fit_text(part, small, room),
-                    (rect.x + 8 + share * (rect.w - 16), rect.centery),
-                    colour,
-                    anchor="midleft",
+                colour = COLOURS["gold"] if share == shares[-1] else COLOURS["text"]
+                draw_cell(
+                    surface, part, small, room, (rect.x + 8 + share * (rect.w - 16), rect.centery), colour, "midleft"
                 )
 
     def _draw_empty(self, surface: pygame.Surface, whole: pygame.Rect, size: int) -> None:

@@ -20,7 +20,16 @@ from briscola.ui.menus.stats_words import opponents_label, rating_sentence, tall
 from briscola.ui.widgets.basic import COLOURS, draw_panel, draw_text, text_surface
 from briscola.ui.widgets.form import wrap_words
 
-__all__ = ["LINE_COLOURS", "draw_histogram", "draw_rate_chart", "draw_rating", "draw_tallies", "fit_text"]
+__all__ = [
+    "LINE_COLOURS",
+    "cut_text",
+    "draw_cell",
+    "draw_histogram",
+    "draw_rate_chart",
+    "draw_rating",
+    "draw_tallies",
+    "fit_text",
+]
 
 #: The colours of the levels' lines, most played first.
 LINE_COLOURS = ((240, 200, 90), (130, 190, 240), (235, 120, 100), (170, 225, 150), (210, 160, 230))
@@ -32,6 +41,30 @@ def fit_text(text: str, size: int, width: int, bold: bool = False) -> int:
     while size > 10 and text_surface(text, size, bold=bold).get_width() > width:
         size -= 1
     return size
+
+
+def cut_text(text: str, size: int, width: int) -> str:
+    """``text``, cut with an ellipsis if even at ``size`` it is wider than ``width`` pixels (a long preset's name in
+    a narrow column: the start says which it is, and nothing runs into the next column)."""
+    if text_surface(text, size).get_width() <= width:
+        return text
+    while len(text) > 1 and text_surface(text + "…", size).get_width() > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def draw_cell(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    width: int,
+    pos: tuple[float, float],
+    colour: tuple[int, int, int],
+    anchor: str = "topleft",
+) -> None:
+    """``text`` in a cell ``width`` pixels wide: a little smaller if it needs, cut if it still doesn't fit."""
+    fitted = max(size - 3, fit_text(text, size, width))
+    draw_text(surface, cut_text(text, fitted, width), fitted, pos, colour, anchor=anchor)
 
 
 def _heading(surface: pygame.Surface, rect: pygame.Rect, title: str, size: int) -> int:
@@ -184,12 +217,15 @@ def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, rows: list[tuple[st
         xs.append(xs[-1] + room)
     heads = tally_headings()
     head_size = max(10, small - 2)
+    lines = 1
     for x, head, room in zip(xs, heads, rooms, strict=True):
-        for n, line in enumerate(wrap_words(head, head_size, room - 8)[:2]):
-            draw_text(
-                surface, line, head_size, (x, top + n * round(head_size * 1.2)), COLOURS["muted"], anchor="topleft"
-            )
-    top += round(head_size * 1.2)
+        fitting = min(fit_text(word, head_size, room - 8) for word in head.split())  # no word is ever cut
+        wrapped = wrap_words(head, fitting, room - 8)[:3]
+        lines = max(lines, len(wrapped))
+        for n, line in enumerate(wrapped):
+            position = (x, top + n * round(head_size * 1.2))
+            draw_text(surface, line, fitting, position, COLOURS["muted"], anchor="topleft")
+    top += round(head_size * 1.2) * (lines - 1)
     step = round(small * 1.55)
     y = top + step
     for name, tally in rows:
@@ -199,9 +235,9 @@ def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, rows: list[tuple[st
             y += step // 3
             continue
         colour = COLOURS["gold"] if tally is rows[0][1] else COLOURS["text"]
-        draw_text(surface, name, fit_text(name, small, name_w - 6), (rect.x + pad, y), colour, anchor="topleft")
+        draw_cell(surface, name, small, name_w - 6, (rect.x + pad, y), colour)
         for x, cell, room in zip(xs, tally_cells(tally), rooms, strict=True):
-            draw_text(surface, cell, fit_text(cell, small, room - 6), (x, y), colour, anchor="topleft")
+            draw_cell(surface, cell, small, room - 6, (x, y), colour)
         y += step
     notes = wrap_words(tally_note(), max(10, small - 2), rect.w - 2 * pad)
     y = max(y + step // 2, rect.bottom - pad - len(notes) * round(small * 1.3))
