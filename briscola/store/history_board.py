@@ -24,10 +24,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Final
 
-from briscola.store.history_facts import Outcome
-from briscola.store.history_rating import PlayerRating, player_rating
+from briscola.store.history_rating import PlayerRating, rating_from_hands
 from briscola.store.history_rows import _SUMMARY_COLUMNS, Filters, MatchSummary, _summaries, utc_text
-from briscola.store.history_stats import EMPTY_STATS, Stats, compute_stats, subject_sql
+from briscola.store.history_stats import EMPTY_STATS, Stats, hand_rows, match_rows, stats_from_rows, subject_sql
 
 __all__ = [
     "BIN",
@@ -123,7 +122,7 @@ class Board:
 
 def _seconds(text: str) -> float:
     """A stored UTC time (``2025-03-01T18:30:00Z``) as seconds since the epoch."""
-    return datetime.strptime(text, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC).timestamp()
+    return datetime.fromisoformat(text).timestamp()
 
 
 def rolling_series(rows: list[tuple[str, str, str]], window: int = ROLLING, start: int = ROLLING_START) -> list[Series]:
@@ -131,26 +130,27 @@ def rolling_series(rows: list[tuple[str, str, str]], window: int = ROLLING, star
 
     A win scores 1, a draw a half; abandoned matches are skipped, as in the win rate of the statistics.
     """
+    values = {"won": 1.0, "drawn": 0.5, "lost": 0.0}
     scores: dict[str, list[tuple[str, float]]] = {}
     for label, started, result in rows:
-        outcome = Outcome(result)
-        if outcome is not Outcome.ABANDONED:
-            value = {Outcome.WON: 1.0, Outcome.DRAWN: 0.5}.get(outcome, 0.0)
+        value = values.get(result)
+        if value is not None:  # abandoned: left out
             scores.setdefault(label, []).append((started, value))
     series = []
     for label, played in scores.items():
-        points: list[tuple[float, float]] = []
+        rates: list[tuple[str, float]] = []
         total = 0.0
         for index, (started, value) in enumerate(played):
             total += value
             if index >= window:
                 total -= played[index - window][1]
             if index + 1 >= start:
-                points.append((_seconds(started), total / min(index + 1, window)))
-        if len(points) > MAX_POINTS:
-            stride = len(points) / MAX_POINTS
-            points = [points[int(k * stride)] for k in range(MAX_POINTS - 1)] + [points[-1]]
-        series.append(Series(label, len(played), tuple(points)))
+                rates.append((started, total / min(index + 1, window)))
+        if len(rates) > MAX_POINTS:
+            stride = len(rates) / MAX_POINTS
+            rates = [rates[int(k * stride)] for k in range(MAX_POINTS - 1)] + [rates[-1]]
+        points = tuple((_seconds(started), rate) for started, rate in rates)
+        series.append(Series(label, len(played), points))
     series.sort(key=lambda line: (-line.matches, line.opponents))
     return series
 
@@ -172,30 +172,38 @@ def empty_board(query: Query) -> Board:
 
 
 def compute_board(conn: sqlite3.Connection, query: Query, now: datetime | None = None) -> Board:
-    """The board for ``query`` (times counted back from ``now``, default the clock's)."""
+    """The board for ``query`` (times counted back from ``now``, default the clock's).
+
+    The matches and the counted hands are read once and shared by the statistics, the lines and the rating. The
+    choices of the filters are the groups of the statistics when no filter narrows them (as the scene opens), and
+    asked of the database only otherwise.
+    """
     filters = query.filters(now or datetime.now(UTC))
-    stats = compute_stats(conn, filters)
+    matches = match_rows(conn, filters)
+    hands = hand_rows(conn, filters)
+    stats = stats_from_rows(matches, hands)
+    if query.period == "all" and query.preset is None and query.opponents is None:
+        choices = Choices(tuple(stats.by_preset), tuple(stats.by_level))
+    else:
+        where, params = subject_sql(Filters(profile=filters.profile))
+        presets = [row[0] for row in conn.execute(f"SELECT DISTINCT m.preset{where}", params)]
+        labels = [row[0] for row in conn.execute(f"SELECT DISTINCT s.opponents{where}", params)]
+        choices = Choices(tuple(sorted(presets)), tuple(sorted(labels)))
     where, params = subject_sql(filters)
-    rows = conn.execute(f"SELECT s.opponents, m.started, s.result{where} ORDER BY m.started, m.id", params).fetchall()
-    owner = Filters(profile=filters.profile)
-    owner_where, owner_params = subject_sql(owner)
-    presets = [row[0] for row in conn.execute(f"SELECT DISTINCT m.preset{owner_where}", owner_params)]
-    labels = [row[0] for row in conn.execute(f"SELECT DISTINCT s.opponents{owner_where}", owner_params)]
     named = where.replace(" WHERE ", " LEFT JOIN profiles p ON p.id = m.profile_id WHERE ", 1)
     recent = _summaries(
         conn,
         conn.execute(
-            f"SELECT {_SUMMARY_COLUMNS}{named} ORDER BY m.started DESC, m.id DESC LIMIT ?",
-            [*params, RECENT],
+            f"SELECT {_SUMMARY_COLUMNS}{named} ORDER BY m.started DESC, m.id DESC LIMIT ?", [*params, RECENT]
         ).fetchall(),
     )
     return Board(
         query=query,
         stats=stats,
-        series=tuple(rolling_series(rows)),
+        series=tuple(rolling_series([(level, started, result) for level, _preset, result, started in matches])),
         histogram=tuple(histogram_bins(stats.overall.points_histogram)),
-        rating=player_rating(conn, filters),
+        rating=rating_from_hands(hands),
         recent=tuple(recent),
-        choices=Choices(tuple(sorted(presets)), tuple(sorted(labels))),
-        span=(_seconds(rows[0][1]), _seconds(rows[-1][1])) if rows else None,
+        choices=choices,
+        span=(_seconds(matches[0][3]), _seconds(matches[-1][3])) if matches else None,
     )

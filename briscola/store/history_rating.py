@@ -26,7 +26,8 @@ and the words say "below" or "above" instead (the ladder has no rung to compare 
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import Final
 
@@ -34,10 +35,18 @@ from briscola.ai.levels import LADDER_ELO, LEVELS
 from briscola.stats import Estimate, fit_against
 from briscola.store.history_facts import Outcome
 from briscola.store.history_rows import Filters
-from briscola.store.history_stats import subject_sql
+from briscola.store.history_stats import hand_rows
 
-__all__ = ["MIN_HANDS", "PlayerRating", "level_equivalent", "player_rating", "rating_from_counts"]
+__all__ = [
+    "MIN_HANDS",
+    "PlayerRating",
+    "level_equivalent",
+    "player_rating",
+    "rating_from_counts",
+    "rating_from_hands",
+]
 
+_OUTCOMES: Final = (Outcome.WON, Outcome.DRAWN, Outcome.LOST)
 #: Fewer hands than this give no rating: the interval would span the whole ladder and say nothing.
 MIN_HANDS: Final = 10
 
@@ -103,20 +112,18 @@ def rating_from_counts(counts: dict[str, tuple[int, int, int]]) -> PlayerRating 
     )
 
 
+def rating_from_hands(hands: Sequence[tuple[str, str, int, str, int, int, int]]) -> PlayerRating | None:
+    """The rating from the statistics' counted hands (:func:`~briscola.store.history_stats.hand_rows`): those of
+    two-player matches against one level (see the module's notes)."""
+    counts: dict[str, list[int]] = {}
+    for label, _preset, players, outcome, _points, _cappotto, count in hands:
+        if players == 2 and label in LADDER_ELO:
+            row = counts.setdefault(label, [0, 0, 0])
+            row[_OUTCOMES.index(Outcome(outcome))] += count
+    return rating_from_counts({label: (won, drawn, lost) for label, (won, drawn, lost) in counts.items()})
+
+
 def player_rating(conn: sqlite3.Connection, filters: Filters) -> PlayerRating | None:
     """The rating of the human's seat in the matches ``filters`` keep (see the module's notes for which hands count);
     None with fewer than :data:`MIN_HANDS` such hands."""
-    where, params = subject_sql(
-        Filters(filters.profile, filters.preset, filters.opponents, filters.since, filters.until)
-    )
-    joined = where.replace(" WHERE ", " JOIN hand_seats h ON h.match_id = s.match_id AND h.seat = s.seat WHERE ", 1)
-    marks = ",".join("?" * len(LADDER_ELO))
-    counts: dict[str, list[int]] = {}
-    for label, outcome, count in conn.execute(
-        f"SELECT s.opponents, h.outcome, count(*){joined} AND m.players = 2 AND s.opponents IN ({marks})"
-        " GROUP BY s.opponents, h.outcome",
-        [*params, *LADDER_ELO],
-    ):
-        row = counts.setdefault(label, [0, 0, 0])
-        row[(Outcome.WON, Outcome.DRAWN, Outcome.LOST).index(Outcome(outcome))] += count
-    return rating_from_counts({label: (won, drawn, lost) for label, (won, drawn, lost) in counts.items()})
+    return rating_from_hands(hand_rows(conn, replace(filters, level=None)))

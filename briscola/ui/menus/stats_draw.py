@@ -36,9 +36,9 @@ LINE_COLOURS = ((240, 200, 90), (130, 190, 240), (235, 120, 100), (170, 225, 150
 GRID = (70, 95, 80)
 
 
-def fit_text(text: str, size: int, width: int, bold: bool = False) -> int:
-    """``size``, or smaller so that ``text`` fits in ``width`` pixels (never below 10)."""
-    while size > 10 and text_surface(text, size, bold=bold).get_width() > width:
+def fit_text(text: str, size: int, width: int, bold: bool = False, least: int = 10) -> int:
+    """``size``, or smaller so that ``text`` fits in ``width`` pixels (never below ``least``)."""
+    while size > least and text_surface(text, size, bold=bold).get_width() > width:
         size -= 1
     return size
 
@@ -219,7 +219,7 @@ def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, rows: list[tuple[st
     head_size = max(10, small - 2)
     lines = 1
     for x, head, room in zip(xs, heads, rooms, strict=True):
-        fitting = min(fit_text(word, head_size, room - 8) for word in head.split())  # no word is ever cut
+        fitting = min(fit_text(word, head_size, room - 8, least=8) for word in head.split())  # no word is ever cut
         wrapped = wrap_words(head, fitting, room - 8)[:3]
         lines = max(lines, len(wrapped))
         for n, line in enumerate(wrapped):
