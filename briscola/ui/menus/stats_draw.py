@@ -208,8 +208,8 @@ def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, rows: list[tuple[st
     top = _heading(surface, rect, _("Results"), size)
     pad = max(8, size * 2 // 3)
     small = max(11, size - 3)
-    name_w = round((rect.w - 2 * pad) * 0.21)
-    widths = (0.12, 0.18, 0.24, 0.16, 0.15, 0.15)
+    name_w = round((rect.w - 2 * pad) * 0.19)
+    widths = (0.12, 0.22, 0.24, 0.14, 0.13, 0.15)
     rest = rect.w - 2 * pad - name_w
     rooms = [round(rest * share / sum(widths)) for share in widths]
     xs = [rect.x + pad + name_w]
@@ -219,8 +219,8 @@ def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, rows: list[tuple[st
     head_size = max(10, small - 2)
     lines = 1
     for x, head, room in zip(xs, heads, rooms, strict=True):
-        fitting = min(fit_text(word, head_size, room - 8, least=8) for word in head.split())  # no word is ever cut
-        wrapped = wrap_words(head, fitting, room - 8)[:3]
+        fitting = min(fit_text(word, head_size, room - 5, least=8) for word in head.split())  # no word is ever cut
+        wrapped = wrap_words(head, fitting, room - 5)[:3]
         lines = max(lines, len(wrapped))
         for n, line in enumerate(wrapped):
             position = (x, top + n * round(head_size * 1.2))
