@@ -159,8 +159,9 @@ def subject_sql(filters: Filters) -> tuple[str, list[Any]]:
         if value is not None:
             clauses.append(f"{column} {test} ?")
             params.append(value)
-    # The matches first (CROSS JOIN keeps SQLite to that order): each match's seat and hands are then looked up by
-    # their primary keys, which measured a quarter quicker over 10,000 matches than starting from the seats.
+    # The matches first (CROSS JOIN keeps SQLite to that order, and hand_rows joins the hands the same way): each
+    # match's seat and hands are then looked up by their primary keys, and every match's wide row (it holds the
+    # record) is read once. Over 10,000 matches this is a fifth quicker than the order SQLite picks by itself.
     return " FROM matches m CROSS JOIN seats s ON s.match_id = m.id WHERE " + " AND ".join(clauses), params
 
 
@@ -175,7 +176,9 @@ def hand_rows(conn: sqlite3.Connection, filters: Filters) -> list[tuple[str, str
     """The subject's hands, already counted by SQL: ``(opponents, preset, players, outcome, points, cappotto,
     hands)``, one row for each different combination (a few hundred, however many matches)."""
     where, params = subject_sql(filters)
-    joined = where.replace(" WHERE ", " JOIN hand_seats h ON h.match_id = s.match_id AND h.seat = s.seat WHERE ", 1)
+    joined = where.replace(
+        " WHERE ", " CROSS JOIN hand_seats h ON h.match_id = s.match_id AND h.seat = s.seat WHERE ", 1
+    )
     sql = (
         f"SELECT s.opponents, m.preset, m.players, h.outcome, h.points, h.cappotto, count(*){joined}"
         " GROUP BY s.opponents, m.preset, m.players, h.outcome, h.points, h.cappotto"
