@@ -22,6 +22,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from itertools import accumulate
 from typing import Final
 
 from briscola.store.history_rating import PlayerRating, rating_from_hands
@@ -128,29 +129,32 @@ def _seconds(text: str) -> float:
 def rolling_series(rows: list[tuple[str, str, str]], window: int = ROLLING, start: int = ROLLING_START) -> list[Series]:
     """Each opponents' label's rolling win rate from ``(label, started, result)`` rows in time order.
 
-    A win scores 1, a draw a half; abandoned matches are skipped, as in the win rate of the statistics.
+    A win scores 1, a draw a half; abandoned matches are skipped, as in the win rate of the statistics. Only the
+    points kept (at most :data:`MAX_POINTS` a line) are worked out, from running totals of the scores.
     """
     values = {"won": 1.0, "drawn": 0.5, "lost": 0.0}
-    scores: dict[str, list[tuple[str, float]]] = {}
+    times: dict[str, list[str]] = {}
+    scores: dict[str, list[float]] = {}
     for label, started, result in rows:
         value = values.get(result)
         if value is not None:  # abandoned: left out
-            scores.setdefault(label, []).append((started, value))
+            if label not in scores:
+                times[label], scores[label] = [], []
+            times[label].append(started)
+            scores[label].append(value)
     series = []
     for label, played in scores.items():
-        rates: list[tuple[str, float]] = []
-        total = 0.0
-        for index, (started, value) in enumerate(played):
-            total += value
-            if index >= window:
-                total -= played[index - window][1]
-            if index + 1 >= start:
-                rates.append((started, total / min(index + 1, window)))
-        if len(rates) > MAX_POINTS:
-            stride = len(rates) / MAX_POINTS
-            rates = [rates[int(k * stride)] for k in range(MAX_POINTS - 1)] + [rates[-1]]
-        points = tuple((_seconds(started), rate) for started, rate in rates)
-        series.append(Series(label, len(played), points))
+        totals = [0.0, *accumulate(played)]
+        count = len(played)
+        kept = list(range(start - 1, count))
+        if len(kept) > MAX_POINTS:
+            stride = len(kept) / MAX_POINTS
+            kept = [kept[int(k * stride)] for k in range(MAX_POINTS - 1)] + [kept[-1]]
+        points = tuple(
+            (_seconds(times[label][i]), (totals[i + 1] - totals[max(0, i + 1 - window)]) / min(i + 1, window))
+            for i in kept
+        )
+        series.append(Series(label, count, points))
     series.sort(key=lambda line: (-line.matches, line.opponents))
     return series
 

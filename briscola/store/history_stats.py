@@ -90,17 +90,19 @@ class _Builder:
         """The results of a group's matches in the order played (as stored: ``won``, ``abandoned``...)."""
         for result, count in Counter(results).items():
             self.results[Outcome(result)] += count
-        last, length = "", 0
+        last, length, won, lost = "", 0, 0, 0
         for result in results:  # the longest runs, a draw ending both kinds and an abandoned match neither
             if result != last:
                 if result == "abandoned":
                     continue
                 last, length = result, 0
             length += 1
-            if result == "won" and length > self.longest[Outcome.WON]:
-                self.longest[Outcome.WON] = length
-            elif result == "lost" and length > self.longest[Outcome.LOST]:
-                self.longest[Outcome.LOST] = length
+            if result == "won":
+                won = max(won, length)
+            elif result == "lost":
+                lost = max(lost, length)
+        self.longest[Outcome.WON] = max(self.longest[Outcome.WON], won)
+        self.longest[Outcome.LOST] = max(self.longest[Outcome.LOST], lost)
 
     def add_hands(self, outcome: Outcome, points: int, cappotto: int, count: int) -> None:
         self.hands[outcome] += count
@@ -192,11 +194,10 @@ def stats_from_rows(
     """The statistics from :func:`match_rows` and :func:`hand_rows` (the statistics scene reads both once and gives
     them to this and to its charts). Each group's results are gathered in lists first and counted at once: a loop
     doing little per row keeps 10,000 matches quick."""
-    overall: list[str] = []
+    overall = [row[2] for row in matches]
     per_level: defaultdict[str, list[str]] = defaultdict(list)
     per_preset: defaultdict[str, list[str]] = defaultdict(list)
     for level, preset, result, _started in matches:
-        overall.append(result)
         per_level[level].append(result)
         per_preset[preset].append(result)
     builders = {("", ""): _Builder()}
