@@ -1,11 +1,19 @@
-"""History benchmark: how long storing a finished hand takes, and how large the database grows per match.
+"""History benchmark: how long storing a finished hand takes, how large the database grows per match, and how long
+the statistics scene takes to open over 10,000 matches.
 
 Fills a new history file (in a temporary folder) with real matches played by random moves through the engine, each
 recorded as the table will record it: begun, every hand stored as it ends (:meth:`History.record_hand`, the one call on
-the table's path while a match is played; timed), then ended. Three matches in four are classic, one in four is the
-four-player game. The file's size after a checkpoint, per 1,000 matches, is extrapolated to 10,000 (the size grows
-linearly: a match is its rows and its record). Besides the clock, each call's CPU time is measured: on a loaded
-machine the clock's tail is mostly the process waiting for a core, which the CPU time leaves out.
+the table's path while a match is played; timed), then ended (:func:`briscola.arena.history_fill.fill_history`, the
+one filling code). Three matches in four are classic, one in four is the four-player game. The file's size after a
+checkpoint, per 1,000 matches, is extrapolated to 10,000 (the size grows linearly: a match is its rows and its record).
+Besides the clock, each call's CPU time is measured: on a loaded machine the clock's tail is mostly the process waiting
+for a core, which the CPU time leaves out.
+
+Then a second history of 10,000 matches played by the levels (the "human" seat by the greedy player, against levels
+1-3 and, at four, level 2) is made, once: ``--big PATH`` keeps it there and reuses it on later runs, since playing
+them takes many minutes. The statistics scene is opened on it headless, :data:`OPENINGS` times, each time from its
+making to its first frame drawn (the board computed, every chart and text drawn): the median is
+``stats_scene_open_ms``, with its CPU time beside it for the same reason as above.
 
 The table's side (:func:`hand_frames`): a headless table plays hands (instant animations, in-process greedy
 computers) and the frame in which each hand ends is timed, with the history on, off, and held locked by another
@@ -14,7 +22,13 @@ frame at 60 fps (16.7 ms) at the 95th percentile, however long the write waits.
 
 Prints each figure beside its target and ends with one JSON line of all figures. Targets (issue 31): a finished hand
 stored in at most 5 ms at the 95th percentile; under 60 MB for 10,000 matches; the frame a hand ends in within
-16.7 ms at p95, history on or locked.
+16.7 ms at p95, history on or locked; the statistics scene open in at most 150 ms with 10,000 matches.
+
+Then a second history of 10,000 matches played by the levels (the "human" seat by the greedy player, against levels
+1-3 and, at four, level 2) is made, once: ``--big PATH`` keeps it there and reuses it on later runs, since playing
+them takes many minutes. The statistics scene is opened on it headless, :data:`OPENINGS` times, each time from its
+making to its first frame drawn (the board computed, every chart and text drawn): the median is
+``stats_scene_open_ms``, with its CPU time beside it for the same reason as above.
 
 The replay viewer (:func:`replay_open`): a match of five hands is recorded into a history, then opened as the
 statistics scene opens it, seven times: the match read from the database (its record checked by replaying it), the
@@ -28,6 +42,7 @@ The replay viewer's target: open on a 5-hand match, first frame drawn, in at mos
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import random
@@ -35,10 +50,12 @@ import sqlite3
 import sys
 import tempfile
 import time
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from briscola.arena.history_fill import CREATED, fill_history
 from briscola.engine import Game, preset
-from briscola.engine.events import HandOver, HandResult
+from briscola.engine.events import HandResult
 from briscola.engine.record import SeatInfo, SeatKind, record_from_game
 from briscola.stats import percentile
 from briscola.store.history import History
@@ -52,36 +69,28 @@ TARGET_HAND_MS = 5.0
 TARGET_REPLAY_OPEN_MS = 100.0
 REPLAY_OPENINGS = 7
 TARGET_MB_10000 = 60.0
-CREATED = "2025-03-01T18:30:00Z"
+BIG_MATCHES = 10_000
+SPACING = timedelta(hours=2)
+OPENINGS = 5
+TARGET_OPEN_MS = 150.0
 TWO = (SeatInfo("Anna", SeatKind.HUMAN), SeatInfo("Computer", SeatKind.COMPUTER, "medio"))
-FOUR = (
-    SeatInfo("Anna", SeatKind.HUMAN),
-    SeatInfo("Left", SeatKind.COMPUTER, "facile"),
-    SeatInfo("Partner", SeatKind.COMPUTER, "medio"),
-    SeatInfo("Right", SeatKind.COMPUTER, "facile"),
-)
+BIG_MATCHES = 10_000
+SPACING = timedelta(hours=2)
+OPENINGS = 5
+TARGET_OPEN_MS = 150.0
 
 
 def fill(history: History, matches: int) -> tuple[list[float], list[float]]:
-    """Play and record ``matches`` matches; the seconds each ``record_hand`` took, on the clock and in CPU time."""
+    """Play (random moves) and record ``matches`` matches; the seconds each ``record_hand`` took, on the clock and in
+    CPU time."""
     times: list[float] = []
     cpu: list[float] = []
-    rng = random.Random(1)
-    for number in range(matches):
-        name, seats = ("four", FOUR) if number % 4 == 3 else ("classic", TWO)
-        game = Game(preset(name), rng.getrandbits(63))
-        match_id = history.begin_match(
-            record_from_game(game, seats, created=CREATED), preset=name, profile="Anna", human_seat=0
-        )
-        while not game.is_over:
-            for event in game.apply(rng.choice(game.legal_actions())):
-                if isinstance(event, HandOver):
-                    record = record_from_game(game, seats, created=CREATED)
-                    start, start_cpu = time.perf_counter(), time.thread_time()
-                    history.record_hand(match_id, record, event.result)
-                    times.append(time.perf_counter() - start)
-                    cpu.append(time.thread_time() - start_cpu)
-        history.end_match(match_id, record_from_game(game, seats, created=CREATED))
+
+    def timed(clock: float, thread: float) -> None:
+        times.append(clock)
+        cpu.append(thread)
+
+    fill_history(history, matches, human=None, on_hand=timed)
     return times, cpu
 
 
@@ -214,8 +223,59 @@ def replay_open(folder: Path) -> dict[str, float]:
     return figures
 
 
-def main() -> int:
-    figures = history_figures()
+def big_history(path: Path) -> None:
+    """Make ``path`` a history of :data:`BIG_MATCHES` matches played by the levels (kept: filling takes minutes)."""
+    if path.exists():
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    part = path.with_name(path.name + ".part")
+    part.unlink(missing_ok=True)
+    history, problems = History.open(part)
+    if history is None or problems:
+        raise SystemExit(f"the history could not be opened: {problems}")
+    started = time.perf_counter()
+    fill_history(history, BIG_MATCHES, start=datetime.now(UTC) - BIG_MATCHES * SPACING, spacing=SPACING)
+    history._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    history.close()
+    part.rename(path)
+    print(f"{BIG_MATCHES} matches played by the levels in {time.perf_counter() - started:.0f} s into {path}")
+
+
+def stats_scene_open(path: Path) -> tuple[list[float], list[float]]:
+    """Seconds to open the statistics scene (headless) on the history at ``path``, :data:`OPENINGS` times: on the
+    clock and in CPU time."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from briscola.ui.app import App, AppConfig
+    from briscola.ui.launcher import Launcher
+    from briscola.ui.menus.stats import StatsScene
+
+    history, problems = History.open(path)
+    if history is None or problems:
+        raise SystemExit(f"the history could not be opened: {problems}")
+    app = App(AppConfig(history=history), Launcher)
+    times, cpu = [], []
+    for _ in range(OPENINGS):
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        app.push(StatsScene(app))
+        app.step(1 / 60)  # the first frame drawn: what the player waits for
+        times.append(time.perf_counter() - start)
+        cpu.append(time.thread_time() - start_cpu)
+        app.pop(app.scenes[-1])
+    app.close()
+    history.close()
+    return times, cpu
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0])
+    parser.add_argument(
+        "--big",
+        type=Path,
+        help="the 10,000-match history: made there if missing, reused if present (default: temporary)",
+    )
+    args = parser.parse_args(argv)
+    figures = history_figures(args.big)
     if figures is None:
         return 1
     with tempfile.TemporaryDirectory() as folder:
@@ -239,8 +299,9 @@ def main() -> int:
     return 0
 
 
-def history_figures() -> dict[str, object] | None:
-    """record_hand's time and the database's size (printed), as figures; None if no history could be made."""
+def history_figures(big_path: Path | None) -> dict[str, object] | None:
+    """record_hand's time, the database's size and the statistics scene's opening over 10,000 matches (kept at
+    ``big_path`` if given), printed, as figures; None if no history could be made."""
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "history.sqlite3"
         history, problems = History.open(path)
@@ -254,6 +315,9 @@ def history_figures() -> dict[str, object] | None:
         history.close()
         size_mb = path.stat().st_size / 1e6
         replays = replay_open(Path(folder))
+        big = big_path or Path(folder) / "big.sqlite3"
+        big_history(big)
+        openings, openings_cpu = stats_scene_open(big)
     p95 = percentile(times, 95) * 1000
     median = percentile(times, 50) * 1000
     cpu_p95 = percentile(cpu, 95) * 1000
@@ -263,6 +327,10 @@ def history_figures() -> dict[str, object] | None:
     print(f"record_hand CPU time: p95 {cpu_p95:.2f} ms (the clock's p95 less waiting for a busy machine's cores)")
     print(f"database: {size_mb:.2f} MB for {MATCHES} matches, {per_10000:.1f} MB for 10,000", end="")
     print(f" (target < {TARGET_MB_10000:g} MB)")
+    open_ms = percentile(openings, 50) * 1000
+    open_cpu_ms = percentile(openings_cpu, 50) * 1000
+    print(f"statistics scene: opened in {open_ms:.0f} ms, median of {OPENINGS}, with {BIG_MATCHES} matches", end="")
+    print(f" (target <= {TARGET_OPEN_MS:g} ms); CPU time {open_cpu_ms:.0f} ms")
     return {
         "matches": MATCHES,
         "hands": len(times),
@@ -271,6 +339,9 @@ def history_figures() -> dict[str, object] | None:
         "record_hand_cpu_ms_p95": round(cpu_p95, 3),
         "db_mb_per_1000_matches": round(size_mb * 1000 / MATCHES, 3),
         "db_mb_10000_matches": round(per_10000, 2),
+        "stats_scene_open_ms": round(open_ms, 1),
+        "stats_scene_open_ms_max": round(max(openings) * 1000, 1),
+        "stats_scene_open_cpu_ms": round(open_cpu_ms, 1),
         **replays,
     }
 

@@ -27,6 +27,7 @@ from briscola.engine.text import N_
 
 __all__ = [
     "COACH",
+    "LADDER_ELO",
     "LEVELS",
     "REFERENCE_PLAYERS",
     "Level",
@@ -100,6 +101,20 @@ LEVELS: Final[tuple[Level, ...]] = (
 REFERENCE_PLAYERS: Final[tuple[str, ...]] = ("random", "greedy", "pimc30")
 #: The spec of the player that follows the coach's hints (:class:`briscola.ai.coach.CoachPlayer`).
 COACH: Final = "coach"
+
+#: Each level's Elo as the measured ladder gives it (``docs/ai-ladder.md``, its Ratings table: classic, one hand a
+#: game, every deal played twice with the seats swapped, random = 0), weakest first. The one home of these figures:
+#: the history's rating of a player (:mod:`briscola.store.history_rating`) holds them fixed and fits the player's
+#: Elo on the same scale, so "you play like level 4.3" means what the ladder measured. Re-measuring the ladder means
+#: changing them here; ``tests/ai/test_ladder_elo.py`` fails while they and the document disagree.
+LADDER_ELO: Final[dict[str, float]] = {
+    "principiante": 109.0,
+    "facile": 181.0,
+    "medio": 265.0,
+    "difficile": 374.0,
+    "esperto": 500.0,
+    "campione": 524.0,
+}
 
 
 def parse_level(spec: str) -> Level:

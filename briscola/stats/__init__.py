@@ -32,6 +32,7 @@ __all__ = [
     "Ratings",
     "elo_from_score",
     "elo_interval",
+    "fit_against",
     "fit_ratings",
     "mean_interval",
     "median",
@@ -292,6 +293,39 @@ def _invert(matrix: list[list[float]]) -> list[list[float]]:
                 factor = work[r][column]
                 work[r] = [value - factor * base for value, base in zip(work[r], work[column], strict=True)]
     return [row[size:] for row in work]
+
+
+def fit_against(
+    results: Sequence[tuple[float, float, float]], prior_draws: float = 1.0, z: float = Z95
+) -> Estimate | None:
+    """One player's Elo, by maximum likelihood, from games against opponents whose Elo is known and held fixed.
+
+    ``results`` are ``(opponent_elo, games, score)`` triples, ``score`` the player's wins plus half the draws. This is
+    :func:`fit_ratings` with every opponent an anchor: the same Bradley-Terry model and the same weak prior
+    (``prior_draws`` virtual draws against each opponent played, so a perfect record gives a finite rating), but only
+    one rating is free, so the likelihood is concave in it and Newton's method finds it in a few steps. The interval
+    is the inverse of the Fisher information at the fit (the opponents' own uncertainty is left out: they are the
+    scale). None when there are no games.
+    """
+    played = [(elo, games + prior_draws, score + prior_draws / 2) for elo, games, score in results if games > 0]
+    if not played:
+        return None
+    total = math.fsum(games for _, games, _ in played)
+    target = math.fsum(score for _, _, score in played)
+    scale = ELO_PER_NATURAL_UNIT
+    rating = math.fsum(elo * games for elo, games, _ in played) / total
+    for _ in range(100):
+        expected = [score_from_elo(rating - elo) for elo, _, _ in played]
+        gradient = target - math.fsum(p * games for p, (_, games, _) in zip(expected, played, strict=True))
+        information = math.fsum(p * (1 - p) * games for p, (_, games, _) in zip(expected, played, strict=True))
+        step = max(-400.0, min(400.0, scale * gradient / information))
+        rating += step
+        if abs(step) < 1e-9:
+            break
+    expected = [score_from_elo(rating - elo) for elo, _, _ in played]
+    information = math.fsum(p * (1 - p) * games for p, (_, games, _) in zip(expected, played, strict=True))
+    half = z * scale / math.sqrt(information)
+    return Estimate(rating, rating - half, rating + half)
 
 
 # ---------------------------------------------------------------------------------------------------- times

@@ -45,6 +45,7 @@ from typing import Final, TypeVar
 from briscola.engine.events import HandResult
 from briscola.engine.record import GameRecord
 from briscola.store import paths
+from briscola.store.history_board import Board, Query, compute_board, empty_board
 from briscola.store.history_exchange import ImportCounts, export_lines, import_lines
 from briscola.store.history_facts import hand_facts, hands_of
 from briscola.store.history_open import attempt, problem_off, set_aside
@@ -71,7 +72,7 @@ from briscola.store.history_stats import EMPTY_STATS, Stats, compute_stats
 from briscola.store.problems import Problem
 from briscola.text.i18n import N_, Text
 
-__all__ = ["MEMORY", "Filters", "History", "MatchDetail", "MatchSummary", "Profile", "Stats"]
+__all__ = ["MEMORY", "Board", "Filters", "History", "MatchDetail", "MatchSummary", "Profile", "Query", "Stats"]
 
 #: The path of a history kept in memory only (tests, or a run that must leave nothing behind).
 MEMORY: Final = ":memory:"
@@ -336,6 +337,10 @@ class History:
     def stats(self, filters: Filters | None = None) -> Stats:
         """The statistics (:mod:`.history_stats`) of the matches ``filters`` keep."""
         return self._read(lambda conn: compute_stats(conn, filters or Filters()), EMPTY_STATS)
+
+    def board(self, query: Query, *, now: datetime | None = None) -> Board:
+        """What the statistics scene shows for ``query`` (:mod:`.history_board`), times counted back from ``now``."""
+        return self._read(lambda conn: compute_board(conn, query, now), empty_board(query))
 
     def export(self, ids: Sequence[int] | None = None) -> Iterator[str]:
         """Export lines (no newlines) for ``ids``, or every finished and abandoned match; KeyError for a bad id."""

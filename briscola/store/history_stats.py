@@ -23,7 +23,8 @@ hands already counted by SQL (``GROUP BY``) for the rest, so 10,000 matches stay
 from __future__ import annotations
 
 import sqlite3
-from collections import Counter
+from collections import Counter, defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -31,7 +32,17 @@ from briscola.stats import Estimate, wilson_interval
 from briscola.store.history_facts import Outcome
 from briscola.store.history_rows import Filters
 
-__all__ = ["EMPTY_STATS", "Stats", "Tally", "compute_stats", "stats_json"]
+__all__ = [
+    "EMPTY_STATS",
+    "Stats",
+    "Tally",
+    "compute_stats",
+    "hand_rows",
+    "match_rows",
+    "stats_from_rows",
+    "stats_json",
+    "subject_sql",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,18 +84,25 @@ class _Builder:
     points: Counter[int] = field(default_factory=Counter)
     taken: int = 0
     conceded: int = 0
-    streak: tuple[Outcome | None, int] = (None, 0)
     longest: dict[Outcome, int] = field(default_factory=lambda: {Outcome.WON: 0, Outcome.LOST: 0})
 
-    def add_match(self, result: Outcome) -> None:
-        self.results[result] += 1
-        if result is Outcome.ABANDONED:
-            return
-        kind, length = self.streak
-        length = length + 1 if kind is result else 1
-        self.streak = (result, length)
-        if result in self.longest:
-            self.longest[result] = max(self.longest[result], length)
+    def add_matches(self, results: list[str]) -> None:
+        """The results of a group's matches in the order played (as stored: ``won``, ``abandoned``...)."""
+        for result, count in Counter(results).items():
+            self.results[Outcome(result)] += count
+        last, length, won, lost = "", 0, 0, 0
+        for result in results:  # the longest runs, a draw ending both kinds and an abandoned match neither
+            if result != last:
+                if result == "abandoned":
+                    continue
+                last, length = result, 0
+            length += 1
+            if result == "won":
+                won = max(won, length)
+            elif result == "lost":
+                lost = max(lost, length)
+        self.longest[Outcome.WON] = max(self.longest[Outcome.WON], won)
+        self.longest[Outcome.LOST] = max(self.longest[Outcome.LOST], lost)
 
     def add_hands(self, outcome: Outcome, points: int, cappotto: int, count: int) -> None:
         self.hands[outcome] += count
@@ -122,7 +140,7 @@ class _Builder:
 EMPTY_STATS: Final = Stats(_Builder().tally(), {}, {})
 
 
-def _subject(filters: Filters) -> tuple[str, list[Any]]:
+def subject_sql(filters: Filters) -> tuple[str, list[Any]]:
     """FROM and WHERE for the subject's seats (``s``) in the matches (``m``) the filters keep, with parameters."""
     clauses = ["m.status != 'playing'"]
     params: list[Any] = []
@@ -143,37 +161,66 @@ def _subject(filters: Filters) -> tuple[str, list[Any]]:
         if value is not None:
             clauses.append(f"{column} {test} ?")
             params.append(value)
-    return " FROM seats s JOIN matches m ON m.id = s.match_id WHERE " + " AND ".join(clauses), params
+    # The matches first (CROSS JOIN keeps SQLite to that order, and hand_rows joins the hands the same way): each
+    # match's seat and hands are then looked up by their primary keys, and every match's wide row (it holds the
+    # record) is read once. Over 10,000 matches this is a fifth quicker than the order SQLite picks by itself.
+    return " FROM matches m CROSS JOIN seats s ON s.match_id = m.id WHERE " + " AND ".join(clauses), params
+
+
+def match_rows(conn: sqlite3.Connection, filters: Filters) -> list[tuple[str, str, str, str]]:
+    """The subject's ``(opponents, preset, result, started)`` in the matches ``filters`` keep, in the order played."""
+    where, params = subject_sql(filters)
+    sql = f"SELECT s.opponents, m.preset, s.result, m.started{where} ORDER BY m.started, m.id"
+    return conn.execute(sql, params).fetchall()
+
+
+def hand_rows(conn: sqlite3.Connection, filters: Filters) -> list[tuple[str, str, int, str, int, int, int]]:
+    """The subject's hands, already counted by SQL: ``(opponents, preset, players, outcome, points, cappotto,
+    hands)``, one row for each different combination (a few hundred, however many matches)."""
+    where, params = subject_sql(filters)
+    joined = where.replace(
+        " WHERE ", " CROSS JOIN hand_seats h ON h.match_id = s.match_id AND h.seat = s.seat WHERE ", 1
+    )
+    sql = (
+        f"SELECT s.opponents, m.preset, m.players, h.outcome, h.points, h.cappotto, count(*){joined}"
+        " GROUP BY s.opponents, m.preset, m.players, h.outcome, h.points, h.cappotto"
+    )
+    return conn.execute(sql, params).fetchall()
+
+
+def stats_from_rows(
+    matches: Sequence[tuple[str, str, str, str]], hands: Sequence[tuple[str, str, int, str, int, int, int]]
+) -> Stats:
+    """The statistics from :func:`match_rows` and :func:`hand_rows` (the statistics scene reads both once and gives
+    them to this and to its charts). Each group's results are gathered in lists first and counted at once: a loop
+    doing little per row keeps 10,000 matches quick."""
+    overall = [row[2] for row in matches]
+    per_level: defaultdict[str, list[str]] = defaultdict(list)
+    per_preset: defaultdict[str, list[str]] = defaultdict(list)
+    for level, preset, result, _started in matches:
+        per_level[level].append(result)
+        per_preset[preset].append(result)
+    builders = {("", ""): _Builder()}
+    for kind, groups in (("level", per_level), ("preset", per_preset)):
+        for key, results in groups.items():
+            builders[(kind, key)] = _Builder()
+            builders[(kind, key)].add_matches(results)
+    builders[("", "")].add_matches(overall)
+    for level, preset, _players, outcome, points, cappotto, count in hands:
+        for group in (("", ""), ("level", level), ("preset", preset)):
+            if group not in builders:  # hands of a match not listed: never, as both queries filter alike
+                builders[group] = _Builder()
+            builders[group].add_hands(Outcome(outcome), points, cappotto, count)
+    return Stats(
+        overall=builders[("", "")].tally(),
+        by_level={key: builders[("level", key)].tally() for key in sorted(k for t, k in builders if t == "level")},
+        by_preset={key: builders[("preset", key)].tally() for key in sorted(k for t, k in builders if t == "preset")},
+    )
 
 
 def compute_stats(conn: sqlite3.Connection, filters: Filters) -> Stats:
     """The statistics of the subject's seats in the matches ``filters`` keep."""
-    overall = _Builder()
-    by_level: dict[str, _Builder] = {}
-    by_preset: dict[str, _Builder] = {}
-    where, params = _subject(filters)
-
-    def builders(level: str, preset: str) -> tuple[_Builder, ...]:
-        return overall, by_level.setdefault(level, _Builder()), by_preset.setdefault(preset, _Builder())
-
-    for level, preset, result in conn.execute(
-        f"SELECT s.opponents, m.preset, s.result{where} ORDER BY m.started, m.id", params
-    ):
-        for builder in builders(level, preset):
-            builder.add_match(Outcome(result))
-    for level, preset, outcome, points, cappotto, count in conn.execute(
-        "SELECT s.opponents, m.preset, h.outcome, h.points, h.cappotto, count(*)"
-        f"{where.replace(' WHERE ', ' JOIN hand_seats h ON h.match_id = s.match_id AND h.seat = s.seat WHERE ', 1)}"
-        " GROUP BY s.opponents, m.preset, h.outcome, h.points, h.cappotto",
-        params,
-    ):
-        for builder in builders(level, preset):
-            builder.add_hands(Outcome(outcome), points, cappotto, count)
-    return Stats(
-        overall=overall.tally(),
-        by_level={key: by_level[key].tally() for key in sorted(by_level)},
-        by_preset={key: by_preset[key].tally() for key in sorted(by_preset)},
-    )
+    return stats_from_rows(match_rows(conn, filters), hand_rows(conn, filters))
 
 
 def _tally_json(tally: Tally) -> dict[str, Any]:

@@ -28,6 +28,7 @@ from briscola.ui.menus.notices import NoticesScene
 from briscola.ui.menus.profile import ProfileScene
 from briscola.ui.menus.rules import RulesBookScene
 from briscola.ui.menus.settings import SettingsScene
+from briscola.ui.menus.stats import StatsScene
 from briscola.ui.menus.title import TitleScene
 from briscola.ui.overlays.pause import LastTrickScene, PauseScene
 from briscola.ui.overlays.results import HandResultScene, MatchSummaryScene
@@ -87,6 +88,9 @@ class Launcher:
 
     def open_notices(self, problems: Callable[[], list[Problem]]) -> None:
         self.app.push(NoticesScene(self.app, problems))
+
+    def open_stats(self) -> None:
+        self.app.push(StatsScene(self.app))
 
     def confirm(self, question: str, detail: str, action: str, on_confirm: Callable[[], None]) -> None:
         self.app.push(ConfirmScene(self.app, question, detail, action, on_confirm))

@@ -42,6 +42,9 @@ class Navigator(Protocol):
     def open_notices(self, problems: Callable[[], list[Problem]]) -> None:
         """Every problem of ``problems()`` in full (asked afresh each frame: they may go meanwhile)."""
 
+    def open_stats(self) -> None:
+        """The statistics scene (the history's figures, charts and the player's rating) over the current one."""
+
     def confirm(self, question: str, detail: str, action: str, on_confirm: Callable[[], None]) -> None:
         """Ask ``question`` (``detail`` under it) over the current scene, Cancel focused; ``action`` runs
         ``on_confirm``."""

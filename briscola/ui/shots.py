@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from briscola.ui.options import Options
     from briscola.ui.table.scene import TableScene
 
-__all__ = ["autoplay_human", "capture", "capture_replay", "main", "recorded_match", "run_until"]
+__all__ = ["autoplay_human", "capture", "capture_replay", "capture_stats", "main", "recorded_match", "run_until"]
 
 FRAME = 1.0 / 60.0
 Size = tuple[int, int]
@@ -209,6 +209,64 @@ def capture_replay(path: str | Path, preset_name: str, seed: int, moves: int, se
     return out
 
 
+#: Matches in the history the statistics scene's picture shows (played by the levels: a few minutes to make).
+STATS_MATCHES = 2000
+
+
+def capture_stats(
+    path: str | Path, matches: int = STATS_MATCHES, sizes: tuple[tuple[int, int], ...] = ((1280, 800),)
+) -> list[Path]:
+    """Save the statistics scene over a history of ``matches`` real matches played by the levels
+    (:func:`briscola.arena.history_fill.fill_history`: the "human" seat is the greedy player), made for the picture
+    in a temporary folder, as are the settings (a fresh player's). With more than one of ``sizes`` each picture's
+    name ends with its size (``stats-1366x768.png``)."""
+    import tempfile
+    from datetime import UTC, datetime, timedelta
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from briscola.arena.history_fill import fill_history
+    from briscola.store.history import History
+
+    names = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME")
+    before = {name: os.environ.get(name) for name in names}
+    with tempfile.TemporaryDirectory() as home:
+        for name in names:
+            os.environ[name] = os.path.join(home, name.lower())
+        try:
+            from briscola.ui.launcher import build_title
+            from briscola.ui.options import parse_options
+
+            history, problems = History.open(Path(home) / "history.sqlite3")
+            assert history is not None and not problems, problems
+            fill_history(history, matches, start=datetime(2025, 1, 1, tzinfo=UTC), spacing=timedelta(hours=6))
+            saved = []
+            for width, height in sizes:
+                options = parse_options(["--mute", "--inline-ai", "--lang", "en", "--windowed", f"{width}x{height}"])
+                assert not isinstance(options, int)
+                app = build_title(options)
+                app.config.history = history
+                app.navigator.open_stats()
+                app.step(FRAME)
+                out = Path(path)
+                if len(sizes) > 1:
+                    out = out.with_name(f"{out.stem}-{width}x{height}{out.suffix}")
+                out.parent.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(app.screen, str(out))
+                saved.append(out)
+                app.close()
+            history.close()
+        finally:
+            for name, value in before.items():
+                if value is None:
+                    os.environ.pop(name, None)
+                else:
+                    os.environ[name] = value
+    return saved
+
+
 SHOTS = (
     ("table-2p-mid-hand.png", ["--players", "2", "--seed", "3", "--at", "mid-hand"]),
     ("table-4p-mid-hand.png", ["--players", "4", "--seed", "5", "--at", "mid-hand"]),
@@ -226,6 +284,7 @@ def main(argv: list[str] | None = None) -> int:
     extra = args[1:]
     for name, which in MENU_SHOTS:
         print(capture_menu(which, folder / name))
+    print(*capture_stats(folder / "stats.png"))
     for name, flags in SHOTS:
         options = parse_options([*flags, "--level", "medio", "--ai-delay", "0.4", *extra])
         assert not isinstance(options, int)

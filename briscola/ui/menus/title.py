@@ -1,4 +1,4 @@
-"""The first scene: new game, continue the saved match (only when there is one), settings, rules, quit.
+"""The first scene: new game, continue the saved match (only when there is one), settings, rules, statistics, quit.
 
 The autosave is looked at each time the title is shown, so a match left from the pause menu can be continued at
 once; a save that can't be read is moved aside by the store and its notice is shown here, never stopping the game.
@@ -102,6 +102,12 @@ class TitleScene(MenuScene):
             action(_("Settings"), self.settings, help=_("Deck, table, language, speed, sound."), key="settings"),
             action(
                 _("Rules"), self.rules, help=_("How to play, preset by preset, and the words of the game."), key="rules"
+            ),
+            action(
+                _("Statistics"),
+                self.app.navigator.open_stats,
+                help=_("Your results, charts, and the level you play like."),
+                key="stats",
             ),
         ]
         if self.problems:

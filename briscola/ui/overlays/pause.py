@@ -1,4 +1,4 @@
-"""Overlays on the table: the pause menu (resume, new game, rules, quit) and the last trick.
+"""Overlays on the table: the pause menu (resume, new game, rules, settings, statistics, quit) and the last trick.
 
 The pause menu may open over anything on the table, the busy result of a hand included, so it sits on a solid panel
 of its own over a darker shade: the screen behind reads as set aside, not as part of the menu. Only the focused
@@ -28,6 +28,7 @@ class PauseScene(Overlay):
 
     def place(self, size: tuple[int, int]) -> None:
         labels = [(_("Resume"), "resume"), (_("New game"), "new"), (_("Rules"), "rules"), (_("Settings"), "settings")]
+        labels.append((_("Statistics"), "stats"))
         if self.app.store is not None:  # the menus can be reached: leave the match there (it stays saved)
             labels.append((_("Main menu"), "menu"))
         labels.append((_("Quit"), "quit"))
@@ -62,6 +63,8 @@ class PauseScene(Overlay):
             self.app.navigator.open_rules(rules=self.table.driver.rules)
         elif what == "settings":  # the deck, the speed, the sound...: applied to this table as they change
             self.app.navigator.open_settings()
+        elif what == "stats":
+            self.app.navigator.open_stats()
         elif what == "menu":
             self.app.navigator.open_title()
         elif what == "quit":

@@ -44,7 +44,7 @@ def press(app: App, *codes: int) -> None:
 def test_no_game_option_opens_the_title_and_game_options_go_to_the_table() -> None:
     app = make_title()
     assert isinstance(app.top, TitleScene)
-    assert [row.key for row in app.top.rows] == ["play", "new", "settings", "rules", "profile", "quit"]
+    assert [row.key for row in app.top.rows] == ["play", "new", "settings", "rules", "stats", "profile", "quit"]
     for flags in (["--players", "2"], ["--variant", "four"], ["--demo", "1"]):
         options = parse_options(flags)
         assert isinstance(options, Options) and not options.menus
@@ -245,6 +245,8 @@ def test_the_pause_menu_leads_back_to_the_title_where_the_match_can_be_continued
     press(app, pygame.K_ESCAPE)
     back: object = app.top
     assert back is pause
+    press(app, pygame.K_DOWN)
+    assert pause.buttons[pause.focus].value == "stats"
     press(app, pygame.K_DOWN)
     assert pause.buttons[pause.focus].value == "menu"
     press(app, pygame.K_RETURN)

@@ -1,0 +1,213 @@
+"""What the statistics scene shows, worked out without pygame: the tallies, the charts' data, the rating, the filters.
+
+The scene (``ui/menus/stats.py``) asks for one :class:`Board` when it opens and again when a filter changes
+(:meth:`briscola.store.history.History.board`), and only draws it. A board is the human's figures under a
+:class:`Query`: the profile playing (the setting ``player.profile``; None for every profile), a period counted back
+from now, a preset and the opponents' level (the label the history keeps: ``medio``, ``facile+medio``). It holds:
+
+- the statistics (:mod:`.history_stats`): overall, per opponents' level, per preset;
+- the win rate over time per opponents' level: after each decided match against that level, the score of the last
+  :data:`ROLLING` decided matches (fewer at the start: a line begins once :data:`ROLLING_START` are in), at the
+  match's start time; thinned to at most :data:`MAX_POINTS` points a line, as many as a chart has room for;
+- the points histogram in bins of :data:`BIN` points (the last bin open-ended), from the statistics' exact counts;
+- the player's rating against the levels (:mod:`.history_rating`);
+- the most recent matches (to open in the replay viewer), and the presets and levels there are to filter by.
+
+Everything comes from a few indexed queries, so a board of 10,000 matches is ready well within the scene's opening
+budget (``bench/history.py``, ``stats_scene_open_ms``).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from itertools import accumulate
+from typing import Final
+
+from briscola.store.history_rating import PlayerRating, rating_from_hands
+from briscola.store.history_rows import _SUMMARY_COLUMNS, Filters, MatchSummary, _summaries, utc_text
+from briscola.store.history_stats import EMPTY_STATS, Stats, hand_rows, match_rows, stats_from_rows, subject_sql
+
+__all__ = [
+    "BIN",
+    "MAX_POINTS",
+    "PERIODS",
+    "RECENT",
+    "ROLLING",
+    "ROLLING_START",
+    "Board",
+    "Choices",
+    "Query",
+    "Series",
+    "compute_board",
+    "empty_board",
+    "histogram_bins",
+    "rolling_series",
+]
+
+#: The periods a board can cover, by key, with their length in days (None: all time).
+PERIODS: Final[dict[str, int | None]] = {"all": None, "year": 365, "month": 30, "week": 7}
+#: Decided matches the rolling win rate is taken over.
+ROLLING: Final = 20
+#: Decided matches before a level's line starts (before that a rate of one or two matches is noise).
+ROLLING_START: Final = 5
+#: Most points a line keeps (a chart is a few hundred pixels wide).
+MAX_POINTS: Final = 240
+#: Width of the histogram's bins, in points.
+BIN: Final = 10
+#: The last bin starts here and holds everything above (a hand has 120 card points; declarations can add more).
+LAST_BIN: Final = 120
+#: How many recent matches a board lists.
+RECENT: Final = 12
+
+
+@dataclass(frozen=True, slots=True)
+class Query:
+    """What a board covers (see the module's notes); None lets everything through."""
+
+    profile: str | None = None
+    period: str = "all"
+    preset: str | None = None
+    opponents: str | None = None
+
+    def filters(self, now: datetime) -> Filters:
+        """The history's filters for this query, the period counted back from ``now``."""
+        days = PERIODS[self.period]
+        since = None if days is None else utc_text(now - timedelta(days=days))
+        return Filters(profile=self.profile or None, preset=self.preset, opponents=self.opponents, since=since)
+
+
+@dataclass(frozen=True, slots=True)
+class Series:
+    """One level's rolling win rate: ``(seconds since the epoch, rate)`` points in time order."""
+
+    opponents: str
+    matches: int
+    points: tuple[tuple[float, float], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Choices:
+    """The presets and opponents' labels the profile's matches have (what the filters cycle through), sorted."""
+
+    presets: tuple[str, ...]
+    opponents: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """Everything the statistics scene draws for one query."""
+
+    query: Query
+    stats: Stats
+    series: tuple[Series, ...]
+    histogram: tuple[tuple[int, int], ...]
+    """``(first points of the bin, hands)`` for every bin from 0 up to the last one with hands."""
+    rating: PlayerRating | None
+    recent: tuple[MatchSummary, ...]
+    choices: Choices
+    span: tuple[float, float] | None
+    """The first and last match's start (seconds since the epoch), the time axis; None with no matches."""
+
+    @property
+    def empty(self) -> bool:
+        """No match recorded at all for the profile (the scene explains how the history fills)."""
+        return not self.choices.presets
+
+    @property
+    def filtered_out(self) -> bool:
+        """Matches exist, but none under this query's filters."""
+        return not self.empty and self.stats.overall.matches == 0
+
+
+def _seconds(text: str) -> float:
+    """A stored UTC time (``2025-03-01T18:30:00Z``) as seconds since the epoch."""
+    return datetime.fromisoformat(text).timestamp()
+
+
+def rolling_series(rows: list[tuple[str, str, str]], window: int = ROLLING, start: int = ROLLING_START) -> list[Series]:
+    """Each opponents' label's rolling win rate from ``(label, started, result)`` rows in time order.
+
+    A win scores 1, a draw a half; abandoned matches are skipped, as in the win rate of the statistics. Only the
+    points kept (at most :data:`MAX_POINTS` a line) are worked out, from running totals of the scores.
+    """
+    values = {"won": 1.0, "drawn": 0.5, "lost": 0.0}
+    times: dict[str, list[str]] = {}
+    scores: dict[str, list[float]] = {}
+    for label, started, result in rows:
+        value = values.get(result)
+        if value is not None:  # abandoned: left out
+            if label not in scores:
+                times[label], scores[label] = [], []
+            times[label].append(started)
+            scores[label].append(value)
+    series = []
+    for label, played in scores.items():
+        totals = [0.0, *accumulate(played)]
+        count = len(played)
+        kept = list(range(start - 1, count))
+        if len(kept) > MAX_POINTS:
+            stride = len(kept) / MAX_POINTS
+            kept = [kept[int(k * stride)] for k in range(MAX_POINTS - 1)] + [kept[-1]]
+        points = tuple(
+            (_seconds(times[label][i]), (totals[i + 1] - totals[max(0, i + 1 - window)]) / min(i + 1, window))
+            for i in kept
+        )
+        series.append(Series(label, count, points))
+    series.sort(key=lambda line: (-line.matches, line.opponents))
+    return series
+
+
+def histogram_bins(exact: tuple[tuple[int, int], ...], width: int = BIN, last: int = LAST_BIN) -> list[tuple[int, int]]:
+    """Exact ``(points, hands)`` counts gathered into bins of ``width`` points, the last from ``last`` up."""
+    if not exact:
+        return []
+    bins: dict[int, int] = {}
+    for points, hands in exact:
+        start = min(max(points, 0) // width * width, last)
+        bins[start] = bins.get(start, 0) + hands
+    return [(start, bins.get(start, 0)) for start in range(0, max(bins) + 1, width)]
+
+
+def empty_board(query: Query) -> Board:
+    """The board of a history with nothing in it (or one that can't be read)."""
+    return Board(query, EMPTY_STATS, (), (), None, (), Choices((), ()), None)
+
+
+def compute_board(conn: sqlite3.Connection, query: Query, now: datetime | None = None) -> Board:
+    """The board for ``query`` (times counted back from ``now``, default the clock's).
+
+    The matches and the counted hands are read once and shared by the statistics, the lines and the rating. The
+    choices of the filters are the groups of the statistics when no filter narrows them (as the scene opens), and
+    asked of the database only otherwise.
+    """
+    filters = query.filters(now or datetime.now(UTC))
+    matches = match_rows(conn, filters)
+    hands = hand_rows(conn, filters)
+    stats = stats_from_rows(matches, hands)
+    if query.period == "all" and query.preset is None and query.opponents is None:
+        choices = Choices(tuple(stats.by_preset), tuple(stats.by_level))
+    else:
+        where, params = subject_sql(Filters(profile=filters.profile))
+        presets = [row[0] for row in conn.execute(f"SELECT DISTINCT m.preset{where}", params)]
+        labels = [row[0] for row in conn.execute(f"SELECT DISTINCT s.opponents{where}", params)]
+        choices = Choices(tuple(sorted(presets)), tuple(sorted(labels)))
+    where, params = subject_sql(filters)
+    named = where.replace(" WHERE ", " LEFT JOIN profiles p ON p.id = m.profile_id WHERE ", 1)
+    recent = _summaries(
+        conn,
+        conn.execute(
+            f"SELECT {_SUMMARY_COLUMNS}{named} ORDER BY m.started DESC, m.id DESC LIMIT ?", [*params, RECENT]
+        ).fetchall(),
+    )
+    return Board(
+        query=query,
+        stats=stats,
+        series=tuple(rolling_series([(level, started, result) for level, _preset, result, started in matches])),
+        histogram=tuple(histogram_bins(stats.overall.points_histogram)),
+        rating=rating_from_hands(hands),
+        recent=tuple(recent),
+        choices=choices,
+        span=(_seconds(matches[0][3]), _seconds(matches[-1][3])) if matches else None,
+    )
