@@ -66,7 +66,7 @@ from briscola.engine.events import (
     TrumpRevealed,
     TrumpTurned,
 )
-from briscola.engine.ruleset import DrawHandling, SignalRule, SwapRule, TrumpMode
+from briscola.engine.ruleset import AloneScoring, CappottoCount, DrawHandling, SignalRule, SwapRule, TrumpMode
 from briscola.engine.tricks import trick_points, trick_winner
 from tests.engine.helpers import card_places
 
@@ -335,11 +335,13 @@ def check_hand_over(game: Game, events: list[Event], over: HandOver, tracker: Tr
         caller_side = next(side for side in sides if tracker.caller in side)
         alone = len(caller_side) == 1
         sign = 1 if result.winners == tuple(sorted(caller_side)) else -1
-        factor = 2 if rules.cappotto_double and result.cappotto else 1
+        counted = result.all_tricks if rules.cappotto_counts is CappottoCount.TRICKS else result.cappotto
+        factor = 2 if rules.cappotto_double and counted else 1
+        other = 2 if alone and rules.chiamata_alone is AloneScoring.DOUBLED else 1
         for seat in game.active:
-            base = (4 if alone else 2) if seat == tracker.caller else 1 if seat in caller_side else -1
+            base = (4 if alone else 2) if seat == tracker.caller else 1 if seat in caller_side else -other
             gained[seat] = sign * base * factor
-        assert sum(gained) == 0
+        assert sum(gained) == (0 if other == 1 else sign * factor * (4 - 4 * other))
     elif rules.rematada:
         for side, total in zip(sides, totals, strict=True):
             for seat in side:
@@ -351,6 +353,8 @@ def check_hand_over(game: Game, events: list[Event], over: HandOver, tracker: Tr
             worth *= 2
         for seat in sides[index]:
             gained[seat] = worth
+        if rules.sit_out_share and game.sitting_out is not None and index == 1:
+            gained[game.sitting_out] = worth  # the one sitting out alternates with the second side's seats
     assert result.game_points == tuple(gained)
 
     tracker.scores = [score + points for score, points in zip(tracker.scores, gained, strict=True)]
@@ -710,6 +714,15 @@ VARIANTS: dict[str, dict[str, object]] = {
         "hand_size": 8,
         "trump_mode": "called",
         "cappotto_double": True,
+        "chiamata_deals": 3,
+    },
+    "chiamata-points-alone-doubled": {
+        "players": 5,
+        "hand_size": 8,
+        "trump_mode": "called",
+        "cappotto_double": True,
+        "cappotto_counts": "points",
+        "chiamata_alone": "doubled",
         "chiamata_deals": 3,
     },
     "subastada-six": {"players": 6, "trump_mode": "auction", "auction_min_bid": 50},
