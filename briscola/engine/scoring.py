@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Final, Literal
 
 from briscola.engine.events import Event, HandOver, HandResult, MatchOver
-from briscola.engine.ruleset import AloneScoring, CappottoCount, DrawHandling, Ruleset
+from briscola.engine.ruleset import AloneScoring, CappottoCount, DrawHandling
 from briscola.engine.state import Phase, State
 
 __all__ = [
@@ -23,6 +23,7 @@ __all__ = [
     "chiamata_points",
     "finish_hand",
     "margin_points",
+    "next_stake",
 ]
 
 #: The chiamata table (rules.md 6): what a made deal gives each seat; a failed one gives the opposite. A caller who
@@ -58,11 +59,31 @@ def chiamata_points(
     return (1 if made else -1) * value * (2 if doubled else 1)
 
 
-def chiamata_doubled(rules: Ruleset, *, all_tricks: bool, all_points: bool) -> bool:
-    """True when a chiamata deal's result is doubled: ``cappotto_double`` on and the cappotto as the rules count it."""
-    if not rules.cappotto_double:
+def chiamata_doubled(on: bool, counts: CappottoCount, *, all_tricks: bool, all_points: bool) -> bool:
+    """True when a chiamata deal's result is doubled: ``cappotto_double`` (``on``) and a cappotto as ``counts`` says.
+
+    >>> chiamata_doubled(True, CappottoCount.TRICKS, all_tricks=False, all_points=True)
+    False
+    """
+    if not on:
         return False
-    return all_tricks if rules.cappotto_counts is CappottoCount.TRICKS else all_points
+    return all_tricks if counts is CappottoCount.TRICKS else all_points
+
+
+def next_stake(stake: int, handling: DrawHandling, *, drawn: bool) -> int:
+    """What the next hand is worth after one worth ``stake``: a decided hand resets it; a draw replayed doubles it,
+    a draw carried adds one hand (one draw carried: the next counts double); otherwise a draw changes nothing.
+
+    >>> next_stake(1, DrawHandling.CARRY, drawn=True), next_stake(2, DrawHandling.REPLAY, drawn=True)
+    (2, 4)
+    """
+    if not drawn:
+        return 1
+    if handling is DrawHandling.REPLAY:
+        return stake * 2
+    if handling is DrawHandling.CARRY:
+        return stake + 1
+    return stake
 
 
 def margin_points(points: int) -> int:
@@ -108,7 +129,9 @@ def finish_hand(game: State, reason: str, events: list[Event]) -> None:
     all_tricks = reason == "played" and any(count == game.tricks_played for count in tricks)
     gained = [0] * rules.players
     if rules.chiamata:
-        doubled = chiamata_doubled(rules, all_tricks=all_tricks, all_points=cappotto)
+        doubled = chiamata_doubled(
+            rules.cappotto_double, rules.cappotto_counts, all_tricks=all_tricks, all_points=cappotto
+        )
         _score_chiamata(game, sides, bool(winning and 0 in winning), doubled, gained)
     elif rules.rematada:
         for side, points in zip(sides, totals, strict=True):
@@ -125,14 +148,10 @@ def finish_hand(game: State, reason: str, events: list[Event]) -> None:
             if rules.sit_out_share and index == 1 and game.sitting_out is not None:
                 gained[game.sitting_out] = worth
     stake = game.stake
-    if not winning and not rules.rematada:
-        if rules.draw_handling is DrawHandling.REPLAY:
-            game.stake *= 2
-            game.next_dealer = game.dealer
-        elif rules.draw_handling is DrawHandling.CARRY:
-            game.stake += 1
-    else:
-        game.stake = 1
+    drawn = not winning and not rules.rematada
+    game.stake = next_stake(game.stake, rules.draw_handling, drawn=drawn)
+    if drawn and rules.draw_handling is DrawHandling.REPLAY:
+        game.next_dealer = game.dealer
     for seat, points in enumerate(gained):
         game.match_scores[seat] += points
     game.deals_played += 1
