@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from briscola.sheet.model import Entry, SheetError, SheetRules, Tally, check_entry, tally
 from briscola.text.i18n import _
 
-__all__ = ["SheetEditor"]
+__all__ = ["Saver", "SheetEditor"]
 
 #: Called with the entries after every accepted change.
 Saver = Callable[[tuple[Entry, ...]], None]
