@@ -188,11 +188,15 @@ def _fill(kept: KeptSheet, history: History, out: IO[str], err: IO[str], lines: 
 
 
 def _HELP() -> str:  # noqa: N802 - a constant's words, translated when shown
-    return _(
-        "Fixed sides: each side's points (70 50), or one side's (70) and the rest is filled in; wins only: 1 0.\n"
-        "Chiamata: CALLER PARTNER POINTS (Anna Carla 72), - as the partner for a caller alone, made or failed\n"
-        "instead of points, and card=3S, bid=75, all (every trick).\n"
-        "edit N ..., delete N, undo, redo, show, quit.\n"
+    return "".join(
+        (
+            _(
+                "Fixed sides: each side's points (70 50), or one side's (70) and the rest is filled in; wins only: 1 0.\n"  # noqa: E501
+            ),
+            _("Chiamata: CALLER PARTNER POINTS (Anna Carla 72), - as the partner of a caller alone,\n"),
+            _("made or failed instead of points, and card=3S, bid=75, all (every trick).\n"),
+            _("Also: edit N ..., delete N, undo, redo, show, quit.\n"),
+        )
     )
 
 
