@@ -160,6 +160,8 @@ class Ruleset:
     can only mean more than the last round."""
     to_31: bool = False
     signals: SignalRule = SignalRule.OFF
+    signal_king: bool = False
+    """The signs include one for the trump king (held without the ace or the three), as one source lists."""
     show_hands_at_end: bool = False
     """Partners see each other's hands once the talon is exhausted."""
     sit_out: bool = False
@@ -417,6 +419,8 @@ def _validate(rules: Ruleset) -> None:
             raise RulesetError("signals", f"partner signals need partnerships (4, 5 sitting out, or 6 players; {n})")
         if rules.trump_mode is TrumpMode.NONE:
             raise RulesetError("signals", "signals are about trumps, and this game has none (trump_mode 'none')")
+    if rules.signal_king and rules.signals is SignalRule.OFF:
+        raise RulesetError("signal_king", "is a sign of the partner signals, which are off (signals)")
     if rules.show_hands_at_end and not (rules.fixed_teams or rules.sit_out):
         raise RulesetError("show_hands_at_end", "only partners show each other their hands (4, 5 sitting out or 6)")
     _check_range("hands_to_win", rules.hands_to_win, 1, 5)

@@ -410,6 +410,8 @@ def _moves(rules: Ruleset, family: DeckFamily) -> list[Claim]:
                 )
             )
         )
+        if rules.signal_king:
+            claims.append(_say(N_("One more sign: I hold the trump King (without the Ace or the Three).")))
     elif rules.signals is SignalRule.ALOUD:
         claims.append(
             _say(

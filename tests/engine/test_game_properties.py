@@ -433,8 +433,9 @@ SEVEN_TAKES = {Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK}
 TWO_TAKES = {Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN}
 
 
-def signal_kind(hand: list[Card], trump: Suit) -> SignalKind:
-    """The truthful sign about a hand's trumps (the Spanish convention; SOME only when answering aloud)."""
+def signal_kind(hand: list[Card], trump: Suit, king: bool = False) -> SignalKind:
+    """The truthful sign about a hand's trumps (the Spanish convention; SOME only when answering aloud; with
+    ``king``, the sign for the trump king held without ace or three)."""
     ace = Card.of(Rank.ACE, trump) in hand
     three = Card.of(Rank.THREE, trump) in hand
     if ace and three:
@@ -443,6 +444,8 @@ def signal_kind(hand: list[Card], trump: Suit) -> SignalKind:
         return SignalKind.ACE
     if three:
         return SignalKind.THREE
+    if king and Card.of(Rank.KING, trump) in hand:
+        return SignalKind.KING
     return SignalKind.SOME if any(card.suit == trump for card in hand) else SignalKind.NONE
 
 
@@ -490,7 +493,7 @@ def expected_play_actions(game: Game, tracker: Tracker) -> set[Action]:
     if trump is not None and game.trump_public:
         secret = rules.signals is SignalRule.SECRET and "signal" not in tracker.turn
         # The Spanish signs say ace, three, both or no trumps: there is no sign for "trumps, but neither".
-        if secret and signal_kind(hand, trump) is not SignalKind.SOME:
+        if secret and signal_kind(hand, trump, rules.signal_king) is not SignalKind.SOME:
             expected.add(Signal())
         aloud = rules.signals is SignalRule.ALOUD and "ask" not in tracker.turn
         # The first trick is silent; afterwards only the player about to lead may ask.
@@ -554,7 +557,8 @@ def check_optional_events(
             tracker.turn.add("meld")
         elif isinstance(event, SignalGiven):
             assert game.trump is not None
-            assert event.signal is signal_kind(game.hands[event.seat], game.trump), "signals are truthful"
+            truthful = signal_kind(game.hands[event.seat], game.trump, game.rules.signal_king)
+            assert event.signal is truthful, "signals are truthful"
             if event.asked_by is None:
                 assert event.seat == seat and event.seen_by == frozenset(game.side_of(event.seat))
                 tracker.turn.add("signal")
@@ -708,6 +712,8 @@ VARIANTS: dict[str, dict[str, object]] = {
     "margins-carry": {"margin_scoring": True, "draw_handling": "carry", "margin_target": 5},
     "swap-both-limits": {"swap": "both", "swap_rank_limits": True, "swap_needs_talon": False},
     "swap-after-winning": {"swap": "seven", "swap_after_winning_only": True, "players": 4},
+    "four-signals-king": {"players": 4, "signals": "secret", "signal_king": True},
+    "six-aloud-king": {"players": 6, "signals": "aloud", "signal_king": True},
     "sitout-signals-shown": {"players": 5, "sit_out": True, "signals": "aloud", "show_hands_at_end": True},
     "chiamata-cappotto": {
         "players": 5,

@@ -462,3 +462,19 @@ def test_the_one_sitting_out_shares_the_win_of_their_alternate_seats(share: bool
 def test_sit_out_share_needs_a_player_sitting_out() -> None:
     with pytest.raises(RulesetError, match="sit_out_share"):
         Ruleset(players=4, sit_out_share=True)
+
+
+def test_the_king_sign_is_an_option_of_the_signals() -> None:
+    """One source lists a sign for the trump king besides ace and three: given only without the ace or the three."""
+    from briscola.engine.events import SignalKind
+    from briscola.engine.options import sign_of
+
+    spade = Card.parse("KS").suit
+    king_and_two = [Card.parse("KS"), Card.parse("2S")]
+    assert sign_of(king_and_two, spade, king=True) is SignalKind.KING
+    assert sign_of(king_and_two, spade, king=False) is SignalKind.SOME
+    assert sign_of([Card.parse("KS"), Card.parse("AS")], spade, king=True) is SignalKind.ACE
+    assert sign_of([Card.parse("2S")], spade, king=True) is SignalKind.SOME
+    assert Ruleset(players=4).with_options(signals="secret", signal_king=True).signal_king
+    with pytest.raises(RulesetError, match="signal_king"):
+        Ruleset(players=4, signal_king=True)
