@@ -24,14 +24,15 @@ from typing import IO, Final
 
 from briscola.engine.ruleset import AloneScoring, DrawHandling
 from briscola.sheet.keeping import KeptSheet, kept_sheets, new_sheet, reopen_sheet
-from briscola.sheet.model import ChiamataEntry, DealEntry, Entry, SheetError, SheetRules, fill_in
+from briscola.sheet.model import SheetError, SheetRules
+from briscola.sheet.typed import parse_entry
 from briscola.sheet.words import rules_words, sheet_csv, table_lines
 from briscola.store.atomic import write_atomic
 from briscola.store.history import History
 from briscola.text.console import reader_gone
 from briscola.text.i18n import _
 
-__all__ = ["main", "parse_entry"]
+__all__ = ["main"]
 
 EXIT_FAILED: Final = 1
 EXIT_USAGE: Final = 2
@@ -205,59 +206,3 @@ def _number(word: str) -> int:
         return int(word)
     except ValueError:
         raise SheetError(_("{word} is not a deal's number.").format(word=word)) from None
-
-
-def _points(word: str) -> int | None:
-    if word in ("-", "?"):
-        return None
-    try:
-        return int(word)
-    except ValueError:
-        raise SheetError(_("{word} is not a number of points.").format(word=word)) from None
-
-
-def _player(rules: SheetRules, word: str) -> int:
-    if word.isdigit() and 1 <= int(word) <= len(rules.names):
-        return int(word) - 1
-    matches = [index for index, name in enumerate(rules.names) if name.casefold().startswith(word.casefold())]
-    exact = [index for index in matches if rules.names[index].casefold() == word.casefold()]
-    if len(exact) == 1 or len(matches) == 1:
-        return (exact or matches)[0]
-    raise SheetError(_("{word} is not one of the players.").format(word=word))
-
-
-def parse_entry(rules: SheetRules, words: Sequence[str]) -> Entry:
-    """A typed deal: ``70 50`` or ``70`` for fixed sides; ``CALLER PARTNER POINTS [card=3S] [bid=75] [all]`` for
-    chiamata. A :class:`SheetError` says what could not be read (the sums are checked by the sheet)."""
-    if not rules.chiamata:
-        typed = [_points(word) for word in words]
-        sides = len(rules.sides)
-        if len(typed) == sides - 1:
-            typed.append(None)
-        filled = fill_in(typed) if len(typed) == sides else None
-        if filled is None:
-            raise SheetError(_("Enter the points of all {n} sides.").format(n=sides))
-        return DealEntry(filled)
-    if len(words) < 3:
-        raise SheetError(_("Enter the caller, the partner (- if alone) and the points, made or failed."))
-    caller = _player(rules, words[0])
-    partner = None if words[1] in ("-", "alone") else _player(rules, words[1])
-    result = words[2].lower()
-    points = made = None
-    if result in ("made", "failed"):
-        made = result == "made"
-    else:
-        points = _points(result)
-    called = contract = None
-    every_trick = False
-    for word in words[3:]:
-        key, _sep, value = word.partition("=")
-        if key.lower() == "card":
-            called = value.upper()
-        elif key.lower() == "bid":
-            contract = _points(value)
-        elif key.lower() == "all":
-            every_trick = True
-        else:
-            raise SheetError(_("{word} is not understood.").format(word=word))
-    return ChiamataEntry(caller, partner, called, points, made, contract, every_trick)

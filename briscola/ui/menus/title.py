@@ -103,6 +103,9 @@ class TitleScene(MenuScene):
             action(
                 _("Rules"), self.rules, help=_("How to play, preset by preset, and the words of the game."), key="rules"
             ),
+            action(
+                _("Score sheet"), self.sheet, help=_("Keep the score of a game played with real cards."), key="sheet"
+            ),
         ]
         if self.problems:
             help_text = _("Each problem in full: the file, the value found, why, and the value used instead (D).")
@@ -261,6 +264,9 @@ class TitleScene(MenuScene):
 
     def settings(self) -> None:
         self.app.navigator.open_settings()
+
+    def sheet(self) -> None:
+        self.app.navigator.open_sheet()
 
     def rules(self) -> None:
         self.app.navigator.open_rules(self.app.settings_store().settings.game.preset)
