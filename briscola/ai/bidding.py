@@ -17,6 +17,7 @@ from briscola.engine.actions import Action, Ask, Bid, Call, ChooseTrump, Declare
 from briscola.engine.auction import bid_level
 from briscola.engine.cards import CAPTURE_ORDER, Card, Rank, Suit
 from briscola.engine.events import SignalKind
+from briscola.engine.options import sign_of
 from briscola.engine.views import PlayerView
 
 __all__ = [
@@ -239,13 +240,7 @@ def _my_sign(view: PlayerView) -> SignalKind | None:
     trump = view.trump
     if trump is None:
         return None
-    ace = Card.of(Rank.ACE, trump) in view.hand
-    three = Card.of(Rank.THREE, trump) in view.hand
-    if ace and three:
-        return SignalKind.BOTH
-    if ace or three:
-        return SignalKind.ACE if ace else SignalKind.THREE
-    return SignalKind.NONE if not any(card.suit == trump for card in view.hand) else SignalKind.SOME
+    return sign_of(view.hand, trump, king=view.rules.signal_king)
 
 
 def _signal_helps(view: PlayerView) -> bool:

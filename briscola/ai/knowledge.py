@@ -135,8 +135,13 @@ class Knowledge:
         trump = self.trump
         if trump is None or not self.memory:
             return {}
-        ace, three = Card.of(Rank.ACE, trump), Card.of(Rank.THREE, trump)
-        holds = {SignalKind.ACE: (ace,), SignalKind.THREE: (three,), SignalKind.BOTH: (ace, three)}
+        ace, three, king = Card.of(Rank.ACE, trump), Card.of(Rank.THREE, trump), Card.of(Rank.KING, trump)
+        holds = {
+            SignalKind.ACE: (ace,),
+            SignalKind.THREE: (three,),
+            SignalKind.BOTH: (ace, three),
+            SignalKind.KING: (king,),
+        }
         for signal, _ in self.view.signals:
             if signal.seat in out:
                 out[signal.seat].update(card for card in holds.get(signal.signal, ()) if card in self.unseen)

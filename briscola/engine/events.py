@@ -57,7 +57,9 @@ class SignalKind(Enum):
     NONE = "none"
     """Shaking the head: I hold no trumps."""
     SOME = "some"
-    """(Answer aloud only) I hold trumps, but neither the ace nor the three."""
+    """(Answer aloud only) I hold trumps, but neither the ace nor the three (nor the king, with ``signal_king``)."""
+    KING = "king"
+    """With ``signal_king``: I hold the trump king, but neither the ace nor the three."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ no sequence of them loops; a refused one says which rule refuses it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 from briscola.engine.actions import Action, Ask, Declare, Meld, Signal, Swap
@@ -27,6 +27,7 @@ __all__ = [
     "apply_option",
     "legal_options",
     "meldable_suits",
+    "sign_of",
     "signal_kind",
     "swap_card",
     "swap_offer",
@@ -202,15 +203,27 @@ def signal_kind(game: State, seat: int) -> SignalKind | None:
     """The truthful sign for ``seat``'s trumps, or None while the trump suit is not public."""
     if game.trump is None or not game.trump_public:
         return None
-    hand = game.hands[seat]
-    ace = Card.of(Rank.ACE, game.trump) in hand
-    three = Card.of(Rank.THREE, game.trump) in hand
+    return sign_of(game.hands[seat], game.trump, king=game.rules.signal_king)
+
+
+def sign_of(hand: Iterable[Card], trump: Suit, *, king: bool) -> SignalKind:
+    """The truthful sign for a hand: which trump carichi it holds (with ``king``, else the trump king), else
+    whether it holds trumps at all. The one definition: the engine, the AI and the bot protocol's shadow use it.
+
+    >>> sign_of([Card.parse("KS"), Card.parse("2S")], Suit.SPADE, king=True).value
+    'king'
+    """
+    cards = set(hand)
+    ace = Card.of(Rank.ACE, trump) in cards
+    three = Card.of(Rank.THREE, trump) in cards
     if ace and three:
         return SignalKind.BOTH
     if ace:
         return SignalKind.ACE
     if three:
         return SignalKind.THREE
-    if any(card.suit == game.trump for card in hand):
+    if king and Card.of(Rank.KING, trump) in cards:
+        return SignalKind.KING
+    if any(card.suit == trump for card in cards):
         return SignalKind.SOME
     return SignalKind.NONE

@@ -68,6 +68,7 @@ PRESETS: Final[dict[str, Ruleset]] = {
             N_("Five players, Spanish style: the dealer sits out each hand and the other four play in partnerships."),
             players=5,
             sit_out=True,
+            sit_out_share=True,
             family=DeckFamily.SPANISH,
             hands_to_win=3,
         ),

@@ -28,6 +28,8 @@ from briscola.engine.cards import ALL_CARDS, Card, DeckFamily, Rank, Suit
 from briscola.engine.errors import RulesetError
 
 __all__ = [
+    "AloneScoring",
+    "CappottoCount",
     "DrawHandling",
     "FirstDealer",
     "Ruleset",
@@ -82,6 +84,24 @@ class DrawHandling(Enum):
     """The draw carries over: the next hand counts one more time for each carried draw."""
 
 
+class CappottoCount(Enum):
+    """What makes a chiamata deal a cappotto (doubled under ``cappotto_double``): the sources read it two ways."""
+
+    TRICKS = "tricks"
+    """A side took every trick (the Danish score sheet: "taking every trick doubles the deal")."""
+    POINTS = "points"
+    """A side took all the card points, even if the other side took a trick of cards worth nothing (classic)."""
+
+
+class AloneScoring(Enum):
+    """What a chiamata caller who called their own card (and so plays alone) wins or loses."""
+
+    ZERO_SUM = "zero_sum"
+    """The caller takes what caller and partner share: +4, each of the four others -1 (every deal sums to zero)."""
+    DOUBLED = "doubled"
+    """The table's numbers doubled, as the Danish score sheet says: +4, each of the four others -2."""
+
+
 class FirstDealer(Enum):
     """How the first dealer is chosen."""
 
@@ -97,6 +117,8 @@ _ENUM_FIELDS: Final[dict[str, type[Enum]]] = {
     "signals": SignalRule,
     "draw_handling": DrawHandling,
     "first_dealer": FirstDealer,
+    "cappotto_counts": CappottoCount,
+    "chiamata_alone": AloneScoring,
 }
 
 
@@ -138,10 +160,14 @@ class Ruleset:
     can only mean more than the last round."""
     to_31: bool = False
     signals: SignalRule = SignalRule.OFF
+    signal_king: bool = False
+    """The signs include one for the trump king (held without the ace or the three), as one source lists."""
     show_hands_at_end: bool = False
     """Partners see each other's hands once the talon is exhausted."""
     sit_out: bool = False
     """Five players: the dealer sits each hand out and the other four play the partnership game."""
+    sit_out_share: bool = False
+    """Five sitting out: the player sitting out scores with the second and fourth after the dealer when they win."""
     auction_min_bid: int = 61
     """*Subastada*: the lowest contract a player may bid."""
 
@@ -157,6 +183,9 @@ class Ruleset:
     rematada_target: int = 101
     chiamata_deals: int = 5
     cappotto_double: bool = False
+    cappotto_counts: CappottoCount = CappottoCount.TRICKS
+    """Chiamata: what ``cappotto_double`` counts, every trick (the source's reading) or every card point."""
+    chiamata_alone: AloneScoring = AloneScoring.ZERO_SUM
     first_dealer: FirstDealer = FirstDealer.LOT
 
     description: str = field(default="", compare=False)
@@ -390,6 +419,8 @@ def _validate(rules: Ruleset) -> None:
             raise RulesetError("signals", f"partner signals need partnerships (4, 5 sitting out, or 6 players; {n})")
         if rules.trump_mode is TrumpMode.NONE:
             raise RulesetError("signals", "signals are about trumps, and this game has none (trump_mode 'none')")
+    if rules.signal_king and rules.signals is SignalRule.OFF:
+        raise RulesetError("signal_king", "is a sign of the partner signals, which are off (signals)")
     if rules.show_hands_at_end and not (rules.fixed_teams or rules.sit_out):
         raise RulesetError("show_hands_at_end", "only partners show each other their hands (4, 5 sitting out or 6)")
     _check_range("hands_to_win", rules.hands_to_win, 1, 5)
@@ -412,3 +443,9 @@ def _validate(rules: Ruleset) -> None:
         raise RulesetError("draw_handling", "a chiamata deal can't be drawn: the caller's side makes it or not")
     if rules.cappotto_double and not rules.chiamata:
         raise RulesetError("cappotto_double", "is an option of chiamata scoring; use all_tricks_double otherwise")
+    if rules.cappotto_counts is not CappottoCount.TRICKS and not rules.cappotto_double:
+        raise RulesetError("cappotto_counts", "says what cappotto_double counts, which is off")
+    if rules.chiamata_alone is not AloneScoring.ZERO_SUM and not rules.chiamata:
+        raise RulesetError("chiamata_alone", "is an option of chiamata scoring (a caller playing alone)")
+    if rules.sit_out_share and not rules.sit_out:
+        raise RulesetError("sit_out_share", "is an option of the five-player game with one sitting out (sit_out)")

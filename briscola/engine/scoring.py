@@ -7,20 +7,83 @@ or the chiamata caller with the partner against the rest.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, Literal
 
 from briscola.engine.events import Event, HandOver, HandResult, MatchOver
-from briscola.engine.ruleset import DrawHandling
+from briscola.engine.ruleset import AloneScoring, CappottoCount, DrawHandling
 from briscola.engine.state import Phase, State
 
-__all__ = ["CHIAMATA_ALONE", "CHIAMATA_CALLER", "CHIAMATA_OTHER", "CHIAMATA_PARTNER", "finish_hand", "margin_points"]
+__all__ = [
+    "CHIAMATA_ALONE",
+    "CHIAMATA_CALLER",
+    "CHIAMATA_OTHER",
+    "CHIAMATA_PARTNER",
+    "ChiamataRole",
+    "chiamata_doubled",
+    "chiamata_points",
+    "finish_hand",
+    "margin_points",
+    "next_stake",
+]
 
 #: The chiamata table (rules.md 6): what a made deal gives each seat; a failed one gives the opposite. A caller who
-#: called their own card plays alone and takes what caller and partner share, so every deal sums to zero.
+#: called their own card plays alone: +4 (``CHIAMATA_ALONE``), and the others -1 each (zero-sum) or -2 each (the
+#: table doubled, :attr:`AloneScoring.DOUBLED`). The score sheet reads the same table through :func:`chiamata_points`.
 CHIAMATA_CALLER: Final = 2
 CHIAMATA_PARTNER: Final = 1
 CHIAMATA_OTHER: Final = -1
 CHIAMATA_ALONE: Final = 4
+
+#: A seat's part in a chiamata deal.
+ChiamataRole = Literal["caller", "partner", "other"]
+
+
+def chiamata_points(
+    role: ChiamataRole, *, made: bool, alone: bool, doubled: bool, alone_rule: AloneScoring = AloneScoring.ZERO_SUM
+) -> int:
+    """What one seat gains from a chiamata deal: the table, its signs reversed on failure, all doubled by a cappotto.
+
+    >>> [chiamata_points(role, made=True, alone=False, doubled=False) for role in ("caller", "partner", "other")]
+    [2, 1, -1]
+    >>> chiamata_points("other", made=False, alone=True, doubled=False, alone_rule=AloneScoring.DOUBLED)
+    2
+    """
+    if role == "caller":
+        value = CHIAMATA_ALONE if alone else CHIAMATA_CALLER
+    elif role == "partner":
+        if alone:
+            raise ValueError("a caller playing alone has no partner")
+        value = CHIAMATA_PARTNER
+    else:
+        value = CHIAMATA_OTHER * (2 if alone and alone_rule is AloneScoring.DOUBLED else 1)
+    return (1 if made else -1) * value * (2 if doubled else 1)
+
+
+def chiamata_doubled(on: bool, counts: CappottoCount, *, all_tricks: bool, all_points: bool) -> bool:
+    """True when a chiamata deal's result is doubled: ``cappotto_double`` (``on``) and a cappotto as ``counts`` says.
+
+    >>> chiamata_doubled(True, CappottoCount.TRICKS, all_tricks=False, all_points=True)
+    False
+    """
+    if not on:
+        return False
+    return all_tricks if counts is CappottoCount.TRICKS else all_points
+
+
+def next_stake(stake: int, handling: DrawHandling, *, drawn: bool) -> int:
+    """What the next hand is worth after one worth ``stake``: a decided hand resets it; a draw replayed doubles it,
+    a draw carried adds one hand (one draw carried: the next counts double); otherwise a draw changes nothing.
+
+    >>> next_stake(1, DrawHandling.CARRY, drawn=True), next_stake(2, DrawHandling.REPLAY, drawn=True)
+    (2, 4)
+    """
+    if not drawn:
+        return 1
+    if handling is DrawHandling.REPLAY:
+        return stake * 2
+    if handling is DrawHandling.CARRY:
+        return stake + 1
+    return stake
 
 
 def margin_points(points: int) -> int:
@@ -66,7 +129,10 @@ def finish_hand(game: State, reason: str, events: list[Event]) -> None:
     all_tricks = reason == "played" and any(count == game.tricks_played for count in tricks)
     gained = [0] * rules.players
     if rules.chiamata:
-        _score_chiamata(game, sides, bool(winning and 0 in winning), cappotto, gained)
+        doubled = chiamata_doubled(
+            rules.cappotto_double, rules.cappotto_counts, all_tricks=all_tricks, all_points=cappotto
+        )
+        _score_chiamata(game, sides, bool(winning and 0 in winning), doubled, gained)
     elif rules.rematada:
         for side, points in zip(sides, totals, strict=True):
             for seat in side:
@@ -79,15 +145,13 @@ def finish_hand(game: State, reason: str, events: list[Event]) -> None:
                 worth *= 2
             for seat in sides[index]:
                 gained[seat] = worth
+            if rules.sit_out_share and index == 1 and game.sitting_out is not None:
+                gained[game.sitting_out] = worth
     stake = game.stake
-    if not winning and not rules.rematada:
-        if rules.draw_handling is DrawHandling.REPLAY:
-            game.stake *= 2
-            game.next_dealer = game.dealer
-        elif rules.draw_handling is DrawHandling.CARRY:
-            game.stake += 1
-    else:
-        game.stake = 1
+    drawn = not winning and not rules.rematada
+    game.stake = next_stake(game.stake, rules.draw_handling, drawn=drawn)
+    if drawn and rules.draw_handling is DrawHandling.REPLAY:
+        game.next_dealer = game.dealer
     for seat, points in enumerate(gained):
         game.match_scores[seat] += points
     game.deals_played += 1
@@ -119,22 +183,17 @@ def finish_hand(game: State, reason: str, events: list[Event]) -> None:
 
 
 def _score_chiamata(
-    game: State, sides: tuple[tuple[int, ...], ...], made: bool, cappotto: bool, gained: list[int]
+    game: State, sides: tuple[tuple[int, ...], ...], made: bool, doubled: bool, gained: list[int]
 ) -> None:
-    """The chiamata table: caller +2, partner +1, others -1 (signs reversed on failure); alone the caller gets +-4."""
+    """The chiamata table for every seat (:func:`chiamata_points`); the caller's side is ``sides[0]``."""
     caller = game.caller
     assert caller is not None
     alone = len(sides[0]) == 1
-    sign = 1 if made else -1
-    factor = 2 if (cappotto and game.rules.cappotto_double) else 1
     for seat in game.active:
-        if seat == caller:
-            value = CHIAMATA_ALONE if alone else CHIAMATA_CALLER
-        elif seat in sides[0]:
-            value = CHIAMATA_PARTNER
-        else:
-            value = CHIAMATA_OTHER
-        gained[seat] = sign * value * factor
+        role: ChiamataRole = "caller" if seat == caller else "partner" if seat in sides[0] else "other"
+        gained[seat] = chiamata_points(
+            role, made=made, alone=alone, doubled=doubled, alone_rule=game.rules.chiamata_alone
+        )
 
 
 def _match_winners(game: State) -> tuple[int, ...] | None:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Collection, Iterable
 from briscola.engine.cards import Card, Rank, Suit
 from briscola.engine.events import CardDrawn, SignalKind
 from briscola.engine.game import Game
+from briscola.engine.options import sign_of
 from briscola.engine.ruleset import TrumpMode
 
 __all__ = ["HiddenCards", "ShadowError"]
@@ -129,7 +130,8 @@ class HiddenCards:
             raise ShadowError("a sign about trumps before the trump is known")
         signers = {seat for seat, _ in signs}
         for _ in range(4):  # shaping one hand may disturb another's (a card it gave away went there): go again
-            wrong = [(seat, kind) for seat, kind in signs if _sign_of(game.hands[seat], trump) is not kind]
+            king = game.rules.signal_king
+            wrong = [(seat, kind) for seat, kind in signs if sign_of(game.hands[seat], trump, king=king) is not kind]
             if not wrong:
                 return
             for seat, kind in wrong:
@@ -137,9 +139,20 @@ class HiddenCards:
         raise ShadowError(f"no hands fit the signs {signs}")
 
     def _shape(self, game: Game, seat: int, kind: SignalKind, trump: Suit, keep_out: set[int]) -> None:
-        ace, three = Card.of(Rank.ACE, trump), Card.of(Rank.THREE, trump)
-        needed = {SignalKind.ACE: {ace}, SignalKind.THREE: {three}, SignalKind.BOTH: {ace, three}}.get(kind, set())
-        banned = {SignalKind.ACE: {three}, SignalKind.THREE: {ace}, SignalKind.SOME: {ace, three}}.get(kind, set())
+        ace, three, king = Card.of(Rank.ACE, trump), Card.of(Rank.THREE, trump), Card.of(Rank.KING, trump)
+        needed = {
+            SignalKind.ACE: {ace},
+            SignalKind.THREE: {three},
+            SignalKind.BOTH: {ace, three},
+            SignalKind.KING: {king},
+        }.get(kind, set())
+        some = {ace, three, king} if game.rules.signal_king else {ace, three}
+        banned = {
+            SignalKind.ACE: {three},
+            SignalKind.THREE: {ace},
+            SignalKind.KING: {ace, three},
+            SignalKind.SOME: some,
+        }.get(kind, set())
         if kind is SignalKind.NONE:
             banned = {card for card in game.rules.deck if card.suit == trump}
         for card in sorted(needed):
@@ -190,14 +203,3 @@ class HiddenCards:
     def _unplayed_suits(game: Game) -> set[Suit]:
         played = {card.suit for pile in game.captured for card in pile} | {card.suit for card in game.trick_cards}
         return set(Suit) - played
-
-
-def _sign_of(hand: Iterable[Card], trump: Suit) -> SignalKind:
-    """The truthful sign for a hand: which trump carichi it holds, else whether it holds trumps at all."""
-    cards = set(hand)
-    ace, three = Card.of(Rank.ACE, trump) in cards, Card.of(Rank.THREE, trump) in cards
-    if ace and three:
-        return SignalKind.BOTH
-    if ace or three:
-        return SignalKind.ACE if ace else SignalKind.THREE
-    return SignalKind.SOME if any(card.suit == trump for card in cards) else SignalKind.NONE

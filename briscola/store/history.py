@@ -18,7 +18,9 @@ they call, all pygame-free and quick (a finished hand is stored in about a milli
   matches a crash left in play are in ``history.unfinished()``;
 - the statistics scene: ``history.stats(Filters(...))`` and ``history.matches(filters, limit=...)``
   (:mod:`.history_stats`, :mod:`.history_rows`); the replay viewer: ``history.match(id).record``;
-- a failed write never raises: it is lost, and said in ``history.take_problems()``, which the table shows as notices.
+- a failed write never raises: it is lost, and said in ``history.take_problems()``, which the table shows as notices;
+- the score sheets (:mod:`briscola.sheet`, schema version 2): ``new_sheet``, ``save_sheet`` after every change,
+  ``sheets()``, ``sheet(id)``, ``delete_sheet`` (:mod:`.history_sheets`).
 
 **Robust on open.** Nothing about the file stops the game: a damaged file (or one that is not a history) is moved
 aside, never deleted, and a new one started; a file from a newer release is left untouched and the history is off for
@@ -37,10 +39,10 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Final, TypeVar
+from typing import Any, Final, TypeVar
 
 from briscola.engine.events import HandResult
 from briscola.engine.record import GameRecord
@@ -68,6 +70,15 @@ from briscola.store.history_rows import (
     utc_text,
 )
 from briscola.store.history_schema import create
+from briscola.store.history_sheets import (
+    SheetSummary,
+    StoredSheet,
+    delete_sheet,
+    insert_sheet,
+    list_sheets,
+    load_sheet,
+    save_entries,
+)
 from briscola.store.history_stats import EMPTY_STATS, Stats, compute_stats
 from briscola.store.problems import Problem
 from briscola.text.i18n import N_, Text
@@ -345,6 +356,38 @@ class History:
     def export(self, ids: Sequence[int] | None = None) -> Iterator[str]:
         """Export lines (no newlines) for ``ids``, or every finished and abandoned match; KeyError for a bad id."""
         return export_lines(self._conn, ids)
+
+    # ------------------------------------------------------------------------------------- score sheets (v2)
+
+    def new_sheet(self, title: str, rules: Mapping[str, Any], *, now: datetime | None = None) -> int | None:
+        """Start a score sheet (:mod:`briscola.sheet`) with its agreed rules; its number, or None if not saved."""
+        return self._write(
+            lambda conn: insert_sheet(conn, title, rules, utc_text(now)), N_("the sheet could not be saved ({error})")
+        )
+
+    def save_sheet(self, sheet_id: int, entries: Sequence[Mapping[str, Any]], *, now: datetime | None = None) -> bool:
+        """Keep ``entries`` as the sheet's entries, in one transaction; False if it could not be saved."""
+
+        def work(conn: sqlite3.Connection) -> bool:
+            save_entries(conn, sheet_id, entries, utc_text(now))
+            return True
+
+        return self._write(work, N_("the sheet could not be saved ({error})")) or False
+
+    def delete_sheet(self, sheet_id: int) -> bool:
+        """Remove a sheet; False if there was none or it could not be removed."""
+        return (
+            self._write(lambda conn: delete_sheet(conn, sheet_id), N_("the sheet could not be saved ({error})"))
+            or False
+        )
+
+    def sheets(self) -> list[SheetSummary]:
+        """Every score sheet, the one changed last first."""
+        return self._read(list_sheets, [])
+
+    def sheet(self, sheet_id: int) -> StoredSheet | None:
+        """One score sheet with its entries, or None."""
+        return self._read(lambda conn: load_sheet(conn, sheet_id), None)
 
 
 def _check_playing(conn: sqlite3.Connection, match_id: int) -> None:

@@ -23,7 +23,9 @@ The tables (``docs/history.md`` explains every column):
   match score and its result; the statistics of any seat (the human's, or a level's in the arena) start here;
 - ``hands``: one row per scored hand: why it ended, its stake, the sides and their points, the game points, the winners;
 - ``hand_seats``: the same hand for each seat that played it: its side's points and game points, won/drawn/lost and
-  whether its side took (``1``) or conceded (``-1``) a cappotto, so the statistics add up with ``GROUP BY``.
+  whether its side took (``1``) or conceded (``-1``) a cappotto, so the statistics add up with ``GROUP BY``;
+- ``sheets`` and ``sheet_entries`` (version 2): the score sheets of games played with real cards
+  (:mod:`briscola.sheet`): a sheet's title and agreed rules as JSON, and one row per deal entered, as JSON.
 """
 
 from __future__ import annotations
@@ -37,10 +39,30 @@ __all__ = ["APPLICATION_ID", "LATEST_VERSION", "MIGRATIONS", "SCHEMA", "Migratio
 #: ``PRAGMA application_id`` of a history file: "BrHi" in ASCII.
 APPLICATION_ID: Final = 0x42724869
 #: The schema version this release writes.
-LATEST_VERSION: Final = 1
+LATEST_VERSION: Final = 2
 
 #: A step from one version to the next, run inside the caller's transaction.
 Migration = Callable[[sqlite3.Connection], None]
+
+#: Version 2: the score sheets. Run by a new file and by the step from version 1, which must keep these statements
+#: as they are (a later version that changes the tables adds its own step).
+_SHEETS_V2: Final[tuple[str, ...]] = (
+    """CREATE TABLE sheets (
+    id INTEGER PRIMARY KEY,
+    title TEXT NOT NULL,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL,
+    rules TEXT NOT NULL,
+    entries INTEGER NOT NULL DEFAULT 0
+)""",
+    """CREATE TABLE sheet_entries (
+    sheet_id INTEGER NOT NULL REFERENCES sheets (id) ON DELETE CASCADE,
+    entry_no INTEGER NOT NULL,
+    entry TEXT NOT NULL,
+    PRIMARY KEY (sheet_id, entry_no)
+) WITHOUT ROWID""",
+    "CREATE INDEX sheets_by_updated ON sheets (updated)",
+)
 
 #: The statements of the latest schema, in the order they are run on a new file.
 SCHEMA: Final[tuple[str, ...]] = (
@@ -105,10 +127,18 @@ SCHEMA: Final[tuple[str, ...]] = (
     "CREATE INDEX matches_by_started ON matches (started)",
     "CREATE INDEX matches_by_preset ON matches (preset, started)",
     "CREATE INDEX seats_by_level ON seats (level, kind)",
+    *_SHEETS_V2,
 )
 
-#: ``MIGRATIONS[i]`` takes a file from version ``i + 1`` to ``i + 2``. Empty while version 1 is the only one.
-MIGRATIONS: Final[tuple[Migration, ...]] = ()
+
+def _add_sheets(conn: sqlite3.Connection) -> None:
+    """Version 1 to 2: the score sheets' two tables and their index; nothing of version 1 changes."""
+    for statement in _SHEETS_V2:
+        conn.execute(statement)
+
+
+#: ``MIGRATIONS[i]`` takes a file from version ``i + 1`` to ``i + 2``.
+MIGRATIONS: Final[tuple[Migration, ...]] = (_add_sheets,)
 
 
 def create(conn: sqlite3.Connection) -> None:

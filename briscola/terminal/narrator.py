@@ -314,6 +314,7 @@ class Narrator(ResultWords):
             SignalKind.BOTH: _("both the trump ace and the trump three"),
             SignalKind.NONE: _("no trumps at all"),
             SignalKind.SOME: _("trumps, but neither the ace nor the three"),
+            SignalKind.KING: _("the trump king"),
         }[event.signal]
         if event.asked_by is not None and event.asked_by == self.viewer:
             return _("You ask about trumps; {name} answers aloud: {meaning}.").format(
@@ -334,6 +335,7 @@ class Narrator(ResultWords):
             SignalKind.BOTH: _("winks"),
             SignalKind.NONE: _("shakes the head"),
             SignalKind.SOME: _("gives no sign"),
+            SignalKind.KING: _("raises the eyebrows"),
         }[event.signal]
         return self._who(
             event.seat,

@@ -29,7 +29,15 @@ from typing import Final
 
 from briscola.engine import PRESETS, Ruleset
 from briscola.engine.cards import DeckFamily, Rank
-from briscola.engine.ruleset import DrawHandling, FirstDealer, SignalRule, SwapRule, TrumpMode
+from briscola.engine.ruleset import (
+    AloneScoring,
+    CappottoCount,
+    DrawHandling,
+    FirstDealer,
+    SignalRule,
+    SwapRule,
+    TrumpMode,
+)
 from briscola.text.i18n import N_, _, ngettext
 from briscola.text.names import card_label, deck_suit_names, rank_label, suit_list
 
@@ -168,7 +176,18 @@ def _sides(rules: Ruleset) -> list[Claim]:
                     "partners sitting opposite each other."
                 )
             )
-        ]
+        ] + (
+            [
+                _say(
+                    N_(
+                        "The player sitting out shares the win of the second and fourth players after the dealer: "
+                        "when they win the hand, so does the one sitting out."
+                    )
+                )
+            ]
+            if rules.sit_out_share
+            else []
+        )
     if rules.players == 4:
         return [_say(N_("Four players in two partnerships; partners sit opposite each other and share their tricks."))]
     if rules.players == 6:
@@ -391,6 +410,8 @@ def _moves(rules: Ruleset, family: DeckFamily) -> list[Claim]:
                 )
             )
         )
+        if rules.signal_king:
+            claims.append(_say(N_("One more sign: I hold the trump King (without the Ace or the Three).")))
     elif rules.signals is SignalRule.ALOUD:
         claims.append(
             _say(
@@ -496,7 +517,11 @@ def _score(rules: Ruleset) -> list[Claim]:
                 )
             )
         )
-        if rules.cappotto_double:
+        if rules.chiamata_alone is AloneScoring.DOUBLED:
+            claims.append(_say(N_("Against a caller playing alone each of the others scores double: -2 or +2.")))
+        if rules.cappotto_double and rules.cappotto_counts is CappottoCount.TRICKS:
+            claims.append(_say(N_("Taking every trick doubles the hand's scores.")))
+        elif rules.cappotto_double:
             claims.append(_say(N_("Taking all the points doubles the hand's scores.")))
     if rules.margin_scoring:
         claims.append(

@@ -51,7 +51,7 @@ def main(argv: list[str]) -> int:
         if replayed is not None:
             app = build_replay(options, replayed[0], title=replayed[1])[0]
         else:
-            app = build_title(options) if options.menus else build_table(options, autosave=True)[0]
+            app = build_title(options) if options.menus or options.sheet else build_table(options, autosave=True)[0]
     except pygame.error as error:  # no display (a server, an SSH session): say so, and where the terminal game is
         sys.stderr.write(
             _("error: the window could not be opened ({error}). The terminal game needs no window: {command}").format(

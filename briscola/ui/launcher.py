@@ -28,6 +28,7 @@ from briscola.ui.menus.notices import NoticesScene
 from briscola.ui.menus.profile import ProfileScene
 from briscola.ui.menus.rules import RulesBookScene
 from briscola.ui.menus.settings import SettingsScene
+from briscola.ui.menus.sheet import SheetScene
 from briscola.ui.menus.stats import StatsScene
 from briscola.ui.menus.title import TitleScene
 from briscola.ui.overlays.pause import LastTrickScene, PauseScene
@@ -82,6 +83,9 @@ class Launcher:
 
     def open_profile(self) -> None:
         self.app.push(ProfileScene(self.app))
+
+    def open_sheet(self) -> None:
+        self.app.push(sheet_scene(self.app))
 
     def open_rules(self, preset: str = "classic", *, rules: Ruleset | None = None) -> None:
         self.app.push(RulesBookScene(self.app, preset, rules=rules))
@@ -200,11 +204,38 @@ def recorder_for(app: App, driver: MatchDriver, preset: str, history_id: int | N
 
 
 def build_title(options: Options) -> App:
-    """An app opening on the title scene, holding the settings store for the menus."""
+    """An app opening on the title scene (and the score sheet over it with ``--sheet``), holding the settings store."""
     app = App(app_config(options), Launcher)
     app.store = options.store
     app.push(TitleScene(app))
+    if options.sheet:
+        app.navigator.open_sheet()
     return app
+
+
+def sheet_scene(app: App, history_file: str | None = None) -> SheetScene:
+    """The score sheet kept in the history database: the one changed last that is not decided, else a new
+    two-player sheet. Without a usable history the sheet is filled in and scored all the same, and not kept."""
+    from briscola.sheet.keeping import new_sheet, reopen_sheet
+    from briscola.sheet.model import SheetError, SheetRules
+    from briscola.store import paths
+    from briscola.store.history import History
+    from briscola.text.i18n import _
+
+    history, _problems = History.open(history_file)
+    kept = None
+    for summary in history.sheets() if history is not None else []:
+        try:
+            assert history is not None
+            candidate = reopen_sheet(history, summary.id)
+        except SheetError:
+            continue
+        if not candidate.editor.tally.finished:
+            kept = candidate
+            break
+    if kept is None:
+        kept = new_sheet(history, SheetRules((_("Player 1"), _("Player 2"))))
+    return SheetScene(app, kept, paths.history_path().parent / "sheets")
 
 
 def build_table(options: Options, *, app: App | None = None, autosave: bool = False) -> tuple[App, TableScene]:

@@ -36,6 +36,9 @@ class Navigator(Protocol):
     def open_profile(self) -> None:
         """Who is playing: the profiles to choose from, and a new name to type, over the current scene."""
 
+    def open_sheet(self) -> None:
+        """The score sheet: the sheet changed last that is still being filled in, or a new one."""
+
     def open_rules(self, preset: str = "classic", *, rules: Ruleset | None = None) -> None:
         """The rules book, at ``preset`` (or at the match's own ``rules``, listed first)."""
 

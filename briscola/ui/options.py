@@ -62,6 +62,8 @@ class Options:
     """True when no option named a game: the app opens on the title scene."""
     replay: str | None = None
     """``--replay ID|FILE``: the match to replay (a history id, a record file, or ``EXPORT.jsonl#N``), or None."""
+    sheet: bool = False
+    """``--sheet``: open on the score sheet (for games played with real cards)."""
     size_option: str | None = None
     """The option that set :attr:`size` as typed (``--windowed 2560x1440``), if one did (the app tells when the
     screen can't hold it)."""
@@ -102,6 +104,7 @@ def _parser() -> argparse.ArgumentParser:
     add("--windowed", metavar="WxH", help=_("start in a window of this size for this run"))
     add("--settings", metavar="PATH", help=_("the defaults file to read instead of the top-level settings.toml"))
     add("--lang", metavar="CODE", help=_("the language for this run: it, en, de, es or da"))
+    add("--sheet", action="store_true", help=_("open the score sheet, for a game played with real cards"))
     add("--inline-ai", action="store_true", help=_("think in the game's own process (for debugging)"))
     add("--screenshot", metavar="FILE.png", help=_("play headless to a moment (see --at), save a picture, exit"))
     add("--at", default="mid-hand", help=_("with --screenshot: start, mid-hand or result"))
@@ -300,4 +303,5 @@ def parse_options(argv: list[str]) -> Options | int:
         replay=args.replay,
         size_option=size_option,
         history=history,
+        sheet=args.sheet,
     )

@@ -103,7 +103,46 @@ def capture(options: Options, path: str | Path) -> Path:
     return out
 
 
-MENU_SHOTS = (("title.png", "title"), ("new-game.png", "new-game"), ("settings.png", "settings"))
+MENU_SHOTS = (
+    ("title.png", "title"),
+    ("new-game.png", "new-game"),
+    ("settings.png", "settings"),
+    ("sheet-two.png", "sheet-two"),
+    ("sheet-chiamata.png", "sheet-chiamata"),
+)
+
+#: The score sheets of the screenshots: two players in a best of three after a carried draw, with a wrong sum just
+#: refused; and a chiamata sheet after its five deals (a lone caller failing, an every-trick deal doubled).
+SHEET_DEALS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...], str]] = {
+    "sheet-two": ("Anna - Bo, Friday", ("Anna", "Bo"), ("70 50", "60"), "70 40"),
+    "sheet-chiamata": (
+        "Chiamata at Carla's",
+        ("Anna", "Bo", "Carla", "Dino", "Eva"),
+        ("Anna Carla 72 card=3S", "Bo - failed", "Dino Eva 55", "Carla Anna 120 all card=AC", "Eva Bo 61"),
+        "",
+    ),
+}
+
+
+def _sheet_shot(app: App, which: str) -> None:
+    """Push the score sheet ``which`` (not kept: a screenshot writes no history), its deals entered as typed."""
+    import pygame
+
+    from briscola.sheet.keeping import new_sheet
+    from briscola.sheet.model import SheetRules
+    from briscola.sheet.typed import parse_entry
+    from briscola.ui.menus.sheet import SheetScene
+
+    title, names, deals, refused = SHEET_DEALS[which]
+    chiamata = len(names) == 5
+    kept = new_sheet(None, SheetRules(names, chiamata=chiamata, cappotto_double=chiamata), title)
+    for line in deals:
+        kept.editor.add(parse_entry(kept.editor.rules, line.split()))
+    scene = SheetScene(app, kept, Path("."))
+    app.push(scene)
+    if refused:
+        scene.typed = refused
+        scene.key(pygame.K_RETURN)
 
 
 def capture_menu(which: str, path: str | Path) -> Path:
@@ -140,6 +179,8 @@ def capture_menu(which: str, path: str | Path) -> Path:
                 scene.focus = [row.key for row in scene.rows].index("seat2")
             elif which == "settings":
                 app.push(SettingsScene(app))
+            elif which in SHEET_DEALS:
+                _sheet_shot(app, which)
             app.step(FRAME)
             out = Path(path)
             out.parent.mkdir(parents=True, exist_ok=True)

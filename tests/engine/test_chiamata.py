@@ -38,6 +38,8 @@ from briscola.engine.events import (
     Passed,
     TrickWon,
 )
+from briscola.engine.ruleset import AloneScoring, CappottoCount
+from briscola.engine.scoring import CHIAMATA_ALONE, chiamata_points
 from tests.engine.helpers import deal_piles, dealt, hand_over, is_over, phase, rig
 
 CHIAMATA = preset("chiamata")
@@ -250,13 +252,14 @@ def test_caller_holding_the_called_card_plays_alone() -> None:
 
 
 def rigged_deal(
-    game: Game, *, partner_offset: int, caller_points: int, bid: Bid | None = None
+    game: Game, *, partner_offset: int, caller_points: int, bid: Bid | None = None, every_trick: bool = False
 ) -> tuple[HandResult, list[Event]]:
     """Play the next deal of ``game`` to its end with the caller's side taking exactly ``caller_points``.
 
     The first bidder wins the auction with ``bid`` (default: the 2, a contract of 61) and calls the spade of the rank
     bid; the partner is ``partner_offset`` seats after the caller in playing order (0: the caller is alone). The deal is
-    rigged to its last trick, where the called card (a 0-point trump) beats four 0-point hearts.
+    rigged to its last trick, where the called card (a 0-point trump) beats four 0-point hearts. The other side holds
+    tricks (of 0-point cards if need be) unless ``every_trick``, where the caller's side took them all.
     """
     bid = bid or Bid(rank=Rank.TWO)
     game.apply(Deal())
@@ -269,7 +272,10 @@ def rigged_deal(
     others = [seat for seat in game.active if seat != partner]
     last = {partner: called} | {seat: Card.parse(r + "H") for seat, r in zip(others, "7654", strict=True)}
     pool = [card for card in game.rules.deck if card not in last.values()]
-    caller_pile, others_pile = deal_piles(pool, [caller_points, game.rules.deck_points - caller_points], 5)
+    if every_trick:
+        caller_pile, others_pile = pool, []
+    else:
+        caller_pile, others_pile = deal_piles(pool, [caller_points, game.rules.deck_points - caller_points], 5)
     piles: list[list[Card]] = [[] for _ in range(5)]
     piles[caller] = caller_pile
     piles[next(seat for seat in game.active if seat not in (caller, partner))] = others_pile
@@ -340,13 +346,69 @@ def test_point_bid_is_the_target(caller_points: int, made: bool) -> None:
         (2, 1, True, (-2, -1, 1)),
     ],
 )
-def test_cappotto_doubles_when_the_option_is_on(
+def test_cappotto_by_points_doubles_when_the_option_is_on(
     caller_points: int, offset: int, doubled: bool, table: tuple[int, int, int]
 ) -> None:
-    game = Game(CHIAMATA.with_options(cappotto_double=doubled), 2)
+    """The classic reading: all 120 card points to one side is a cappotto, whoever took the last trick."""
+    rules = CHIAMATA.with_options(cappotto_double=doubled)
+    if doubled:
+        rules = rules.with_options(cappotto_counts=CappottoCount.POINTS)
+    game = Game(rules, 2)
     result, _ = rigged_deal(game, partner_offset=offset, caller_points=caller_points)
     assert result.cappotto is (caller_points in (0, 120))
     check_table(game, result, offset == 0, table)
+
+
+@pytest.mark.parametrize(
+    ("caller_points", "every_trick", "counts", "table"),
+    [
+        # The audit's reproduction: the caller's side took one trick worth nothing, the others all 120 points.
+        (0, False, CappottoCount.TRICKS, (-2, -1, 1)),
+        (0, False, CappottoCount.POINTS, (-4, -2, 2)),
+        # All 120 points, but the others took tricks of cards worth nothing: a cappotto only by points.
+        (120, False, CappottoCount.TRICKS, (2, 1, -1)),
+        (120, False, CappottoCount.POINTS, (4, 2, -2)),
+        # Every trick: doubled in both readings.
+        (120, True, CappottoCount.TRICKS, (4, 2, -2)),
+        (120, True, CappottoCount.POINTS, (4, 2, -2)),
+    ],
+)
+def test_cappotto_counts_tricks_by_default(
+    caller_points: int, every_trick: bool, counts: CappottoCount, table: tuple[int, int, int]
+) -> None:
+    """The source's reading (the default): taking every trick doubles the deal, all the points alone does not."""
+    assert CHIAMATA.with_options(cappotto_double=True).cappotto_counts is CappottoCount.TRICKS
+    game = Game(CHIAMATA.with_options(cappotto_double=True, cappotto_counts=counts), 2)
+    result, _ = rigged_deal(game, partner_offset=2, caller_points=caller_points, every_trick=every_trick)
+    assert result.cappotto and result.all_tricks is every_trick
+    check_table(game, result, False, table)
+
+
+@pytest.mark.parametrize(
+    ("caller_points", "doubled", "table"),
+    [(61, False, (4, 0, -2)), (60, False, (-4, 0, 2)), (120, True, (8, 0, -4))],
+)
+def test_a_lone_caller_doubled_as_the_source_says(
+    caller_points: int, doubled: bool, table: tuple[int, int, int]
+) -> None:
+    """``chiamata_alone="doubled"``: the table's numbers doubled, +4 / -2 each (not zero-sum: -4 over the table)."""
+    rules = CHIAMATA.with_options(chiamata_alone=AloneScoring.DOUBLED, cappotto_double=doubled)
+    game = Game(rules, 3)
+    result, _ = rigged_deal(game, partner_offset=0, caller_points=caller_points, every_trick=doubled)
+    caller = game.caller
+    assert caller is not None
+    expected = [table[2]] * 5
+    expected[caller] = table[0]
+    assert list(result.game_points) == expected
+    assert sum(result.game_points) == table[0] + 4 * table[2]
+
+
+def test_the_table_has_one_home() -> None:
+    """The engine's deal and the score sheet read the same function; a partner of a lone caller does not exist."""
+    assert chiamata_points("caller", made=True, alone=True, doubled=True) == 2 * CHIAMATA_ALONE
+    assert chiamata_points("other", made=True, alone=True, doubled=False, alone_rule=AloneScoring.DOUBLED) == -2
+    with pytest.raises(ValueError, match="no partner"):
+        chiamata_points("partner", made=True, alone=True, doubled=False)
 
 
 # ------------------------------------------------------------------------------------------------------ match

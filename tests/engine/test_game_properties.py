@@ -66,7 +66,7 @@ from briscola.engine.events import (
     TrumpRevealed,
     TrumpTurned,
 )
-from briscola.engine.ruleset import DrawHandling, SignalRule, SwapRule, TrumpMode
+from briscola.engine.ruleset import AloneScoring, CappottoCount, DrawHandling, SignalRule, SwapRule, TrumpMode
 from briscola.engine.tricks import trick_points, trick_winner
 from tests.engine.helpers import card_places
 
@@ -335,11 +335,13 @@ def check_hand_over(game: Game, events: list[Event], over: HandOver, tracker: Tr
         caller_side = next(side for side in sides if tracker.caller in side)
         alone = len(caller_side) == 1
         sign = 1 if result.winners == tuple(sorted(caller_side)) else -1
-        factor = 2 if rules.cappotto_double and result.cappotto else 1
+        counted = result.all_tricks if rules.cappotto_counts is CappottoCount.TRICKS else result.cappotto
+        factor = 2 if rules.cappotto_double and counted else 1
+        other = 2 if alone and rules.chiamata_alone is AloneScoring.DOUBLED else 1
         for seat in game.active:
-            base = (4 if alone else 2) if seat == tracker.caller else 1 if seat in caller_side else -1
+            base = (4 if alone else 2) if seat == tracker.caller else 1 if seat in caller_side else -other
             gained[seat] = sign * base * factor
-        assert sum(gained) == 0
+        assert sum(gained) == (0 if other == 1 else sign * factor * (4 - 4 * other))
     elif rules.rematada:
         for side, total in zip(sides, totals, strict=True):
             for seat in side:
@@ -351,6 +353,8 @@ def check_hand_over(game: Game, events: list[Event], over: HandOver, tracker: Tr
             worth *= 2
         for seat in sides[index]:
             gained[seat] = worth
+        if rules.sit_out_share and game.sitting_out is not None and index == 1:
+            gained[game.sitting_out] = worth  # the one sitting out alternates with the second side's seats
     assert result.game_points == tuple(gained)
 
     tracker.scores = [score + points for score, points in zip(tracker.scores, gained, strict=True)]
@@ -429,8 +433,9 @@ SEVEN_TAKES = {Rank.ACE, Rank.THREE, Rank.KING, Rank.QUEEN, Rank.JACK}
 TWO_TAKES = {Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN}
 
 
-def signal_kind(hand: list[Card], trump: Suit) -> SignalKind:
-    """The truthful sign about a hand's trumps (the Spanish convention; SOME only when answering aloud)."""
+def signal_kind(hand: list[Card], trump: Suit, king: bool = False) -> SignalKind:
+    """The truthful sign about a hand's trumps (the Spanish convention; SOME only when answering aloud; with
+    ``king``, the sign for the trump king held without ace or three)."""
     ace = Card.of(Rank.ACE, trump) in hand
     three = Card.of(Rank.THREE, trump) in hand
     if ace and three:
@@ -439,6 +444,8 @@ def signal_kind(hand: list[Card], trump: Suit) -> SignalKind:
         return SignalKind.ACE
     if three:
         return SignalKind.THREE
+    if king and Card.of(Rank.KING, trump) in hand:
+        return SignalKind.KING
     return SignalKind.SOME if any(card.suit == trump for card in hand) else SignalKind.NONE
 
 
@@ -486,7 +493,7 @@ def expected_play_actions(game: Game, tracker: Tracker) -> set[Action]:
     if trump is not None and game.trump_public:
         secret = rules.signals is SignalRule.SECRET and "signal" not in tracker.turn
         # The Spanish signs say ace, three, both or no trumps: there is no sign for "trumps, but neither".
-        if secret and signal_kind(hand, trump) is not SignalKind.SOME:
+        if secret and signal_kind(hand, trump, rules.signal_king) is not SignalKind.SOME:
             expected.add(Signal())
         aloud = rules.signals is SignalRule.ALOUD and "ask" not in tracker.turn
         # The first trick is silent; afterwards only the player about to lead may ask.
@@ -550,7 +557,8 @@ def check_optional_events(
             tracker.turn.add("meld")
         elif isinstance(event, SignalGiven):
             assert game.trump is not None
-            assert event.signal is signal_kind(game.hands[event.seat], game.trump), "signals are truthful"
+            truthful = signal_kind(game.hands[event.seat], game.trump, game.rules.signal_king)
+            assert event.signal is truthful, "signals are truthful"
             if event.asked_by is None:
                 assert event.seat == seat and event.seen_by == frozenset(game.side_of(event.seat))
                 tracker.turn.add("signal")
@@ -704,12 +712,23 @@ VARIANTS: dict[str, dict[str, object]] = {
     "margins-carry": {"margin_scoring": True, "draw_handling": "carry", "margin_target": 5},
     "swap-both-limits": {"swap": "both", "swap_rank_limits": True, "swap_needs_talon": False},
     "swap-after-winning": {"swap": "seven", "swap_after_winning_only": True, "players": 4},
+    "four-signals-king": {"players": 4, "signals": "secret", "signal_king": True},
+    "six-aloud-king": {"players": 6, "signals": "aloud", "signal_king": True},
     "sitout-signals-shown": {"players": 5, "sit_out": True, "signals": "aloud", "show_hands_at_end": True},
     "chiamata-cappotto": {
         "players": 5,
         "hand_size": 8,
         "trump_mode": "called",
         "cappotto_double": True,
+        "chiamata_deals": 3,
+    },
+    "chiamata-points-alone-doubled": {
+        "players": 5,
+        "hand_size": 8,
+        "trump_mode": "called",
+        "cappotto_double": True,
+        "cappotto_counts": "points",
+        "chiamata_alone": "doubled",
         "chiamata_deals": 3,
     },
     "subastada-six": {"players": 6, "trump_mode": "auction", "auction_min_bid": 50},

@@ -12,6 +12,7 @@ import random
 import pytest
 
 from briscola.engine import Card, Deal, Declare, Game, Phase, Play, Ruleset, preset
+from briscola.engine.errors import RulesetError
 from briscola.engine.events import DealerChosen, Declared, Event, HandStarted, MatchOver
 from briscola.engine.ruleset import DrawHandling, FirstDealer
 from tests.engine.helpers import cards, finish_hand, finish_two_player_hand, hand_over, is_over, phase, rig
@@ -435,3 +436,45 @@ def test_sitting_out_is_the_dealer() -> None:
     assert start.dealer not in game.active and len(game.active) == 4
     assert game.hands[start.dealer] == []
     assert start.teams == ((game.active[0], game.active[2]), (game.active[1], game.active[3]))
+
+
+@pytest.mark.parametrize(("share", "even_side_wins"), [(True, True), (True, False), (False, True)])
+def test_the_one_sitting_out_shares_the_win_of_their_alternate_seats(share: bool, even_side_wins: bool) -> None:
+    """Five sitting out (the Spanish text): the dealer sits out and, with ``sit_out_share``, scores the hand with the
+    second and fourth after the dealer (the seats alternating with theirs) when that side wins; never when it loses."""
+    game = Game(preset("five-sitout").with_options(sit_out_share=share), 3)
+    assert preset("five-sitout").sit_out_share
+    dealer = 0  # this seed's first dealer, checked below
+    points = [0, 20, 40, 20, 40] if even_side_wins else [0, 40, 20, 40, 20]
+    result = finish_hand(game, points)
+    assert game.sitting_out == dealer and result.sides == ((1, 3), (2, 4))
+    winners = (2, 4) if even_side_wins else (1, 3)
+    assert result.winners == winners
+    expected = [0] * 5
+    for seat in winners:
+        expected[seat] = 1
+    if share and even_side_wins:
+        expected[dealer] = 1
+    assert list(result.game_points) == expected
+    assert game.match_scores == expected
+
+
+def test_sit_out_share_needs_a_player_sitting_out() -> None:
+    with pytest.raises(RulesetError, match="sit_out_share"):
+        Ruleset(players=4, sit_out_share=True)
+
+
+def test_the_king_sign_is_an_option_of_the_signals() -> None:
+    """One source lists a sign for the trump king besides ace and three: given only without the ace or the three."""
+    from briscola.engine.events import SignalKind
+    from briscola.engine.options import sign_of
+
+    spade = Card.parse("KS").suit
+    king_and_two = [Card.parse("KS"), Card.parse("2S")]
+    assert sign_of(king_and_two, spade, king=True) is SignalKind.KING
+    assert sign_of(king_and_two, spade, king=False) is SignalKind.SOME
+    assert sign_of([Card.parse("KS"), Card.parse("AS")], spade, king=True) is SignalKind.ACE
+    assert sign_of([Card.parse("2S")], spade, king=True) is SignalKind.SOME
+    assert Ruleset(players=4).with_options(signals="secret", signal_king=True).signal_king
+    with pytest.raises(RulesetError, match="signal_king"):
+        Ruleset(players=4, signal_king=True)

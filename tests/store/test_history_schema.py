@@ -80,7 +80,25 @@ V1 = (
     "CREATE INDEX matches_by_preset ON matches (preset, started)",
     "CREATE INDEX seats_by_level ON seats (level, kind)",
 )
-RELEASED = {1: V1}
+V2 = (
+    *V1,
+    """CREATE TABLE sheets (
+    id INTEGER PRIMARY KEY,
+    title TEXT NOT NULL,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL,
+    rules TEXT NOT NULL,
+    entries INTEGER NOT NULL DEFAULT 0
+)""",
+    """CREATE TABLE sheet_entries (
+    sheet_id INTEGER NOT NULL REFERENCES sheets (id) ON DELETE CASCADE,
+    entry_no INTEGER NOT NULL,
+    entry TEXT NOT NULL,
+    PRIMARY KEY (sheet_id, entry_no)
+) WITHOUT ROWID""",
+    "CREATE INDEX sheets_by_updated ON sheets (updated)",
+)
+RELEASED = {1: V1, 2: V2}
 
 
 def _schema(conn: sqlite3.Connection) -> list[tuple[str, str, str]]:
@@ -92,16 +110,24 @@ def _pragma(conn: sqlite3.Connection, name: str) -> object:
     return conn.execute(f"PRAGMA {name}").fetchone()[0]
 
 
-def _hand_built_v1(path: Path) -> None:
-    """A version 1 file made with the frozen statements, holding one finished match typed in by hand."""
+def _hand_built(path: Path, version: int) -> None:
+    """A file of ``version`` made with its frozen statements, holding one finished match typed in by hand (and from
+    version 2 a score sheet with two deals)."""
     memory, _ = History.open(":memory:")
     assert memory is not None
     record = play(memory, seed=5).record()
     conn = sqlite3.connect(path)
-    for statement in V1:
+    for statement in RELEASED[version]:
         conn.execute(statement)
     conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-    conn.execute("PRAGMA user_version = 1")
+    conn.execute(f"PRAGMA user_version = {version}")
+    if version >= 2:
+        conn.execute(
+            "INSERT INTO sheets VALUES (3, 'Friday', '2025-03-01T18:00:00Z', '2025-03-01T18:20:00Z', ?, 2)",
+            ('{"names":["Anna","Bo"]}',),
+        )
+        conn.execute("INSERT INTO sheet_entries VALUES (3, 1, '{\"points\":[70,50]}')")
+        conn.execute("INSERT INTO sheet_entries VALUES (3, 2, '{\"points\":[60,60]}')")
     conn.execute("INSERT INTO profiles VALUES (1, 'Anna', '2025-03-01T18:00:00Z')")
     conn.execute(
         "INSERT INTO matches (id, profile_id, started, ended, status, preset, players, human_seat, result,"
@@ -158,8 +184,7 @@ def test_the_latest_version_is_one_past_the_migrations() -> None:
 @pytest.mark.parametrize("version", sorted(RELEASED))
 def test_every_released_version_migrates_to_the_latest(tmp_path: Path, version: int) -> None:
     path = tmp_path / "old.sqlite3"
-    if version == 1:
-        _hand_built_v1(path)
+    _hand_built(path, version)
     history, problems = History.open(path)
     assert history is not None and problems == []
     (match,) = history.matches()
@@ -167,6 +192,12 @@ def test_every_released_version_migrates_to_the_latest(tmp_path: Path, version: 
     detail = history.match(7)
     assert detail is not None and detail.record.finished
     assert history.stats().overall.matches == 1
+    if version >= 2:
+        sheet = history.sheet(3)
+        assert sheet is not None and sheet.summary.title == "Friday"
+        assert sheet.entries == ({"points": [70, 50]}, {"points": [60, 60]})
+    else:
+        assert history.sheets() == []  # migrated: the sheets' tables are there, empty
     history.close()
     conn = sqlite3.connect(path)
     fresh = sqlite3.connect(":memory:")

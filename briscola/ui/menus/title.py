@@ -109,6 +109,9 @@ class TitleScene(MenuScene):
                 help=_("Your results, charts, and the level you play like."),
                 key="stats",
             ),
+            action(
+                _("Score sheet"), self.sheet, help=_("Keep the score of a game played with real cards."), key="sheet"
+            ),
         ]
         if self.problems:
             help_text = _("Each problem in full: the file, the value found, why, and the value used instead (D).")
@@ -275,6 +278,9 @@ class TitleScene(MenuScene):
 
     def settings(self) -> None:
         self.app.navigator.open_settings()
+
+    def sheet(self) -> None:
+        self.app.navigator.open_sheet()
 
     def rules(self) -> None:
         self.app.navigator.open_rules(self.app.settings_store().settings.game.preset)

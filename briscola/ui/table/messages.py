@@ -49,6 +49,7 @@ SIGN_MEANINGS: dict[SignalKind, str] = {
     SignalKind.BOTH: N_("both the trump ace and the trump three"),
     SignalKind.NONE: N_("no trumps at all"),
     SignalKind.SOME: N_("trumps, but neither the ace nor the three"),
+    SignalKind.KING: N_("the trump king"),
 }
 
 

@@ -44,7 +44,16 @@ def press(app: App, *codes: int) -> None:
 def test_no_game_option_opens_the_title_and_game_options_go_to_the_table() -> None:
     app = make_title()
     assert isinstance(app.top, TitleScene)
-    assert [row.key for row in app.top.rows] == ["play", "new", "settings", "rules", "stats", "profile", "quit"]
+    assert [row.key for row in app.top.rows] == [
+        "play",
+        "new",
+        "settings",
+        "rules",
+        "stats",
+        "sheet",
+        "profile",
+        "quit",
+    ]
     for flags in (["--players", "2"], ["--variant", "four"], ["--demo", "1"]):
         options = parse_options(flags)
         assert isinstance(options, Options) and not options.menus
