@@ -52,6 +52,7 @@ from briscola.ui.menus.new_game_seats import (
     seating_note,
 )
 from briscola.ui.menus.new_match import new_seed, start_new_match
+from briscola.ui.menus.profile import profile_label
 from briscola.ui.widgets.basic import COLOURS, draw_text
 from briscola.ui.widgets.form import MenuScene, wrap
 from briscola.ui.widgets.rows import Row, action, choice, text_field
@@ -98,7 +99,7 @@ class NewGameScene(MenuScene):
             self.rebuild()
 
     def _profile_label(self) -> str:
-        return _("Player: {name}").format(name=self.app.profile)
+        return profile_label(self.app)
 
     def _preview_deck(self) -> DeckImages:
         """The chosen deck, showing the card back the table will use (resolved as the table resolves it)."""

@@ -22,7 +22,16 @@ from briscola.ui.widgets.rows import Row, action, text_field
 if TYPE_CHECKING:
     from briscola.ui.app import App
 
-__all__ = ["ProfileScene"]
+__all__ = ["ProfileScene", "profile_label"]
+
+
+def profile_label(app: App) -> str:
+    """The title's and new game's row for the profile: "Player: Anna" once a name is chosen; until then the question
+    the row answers (a name not yet chosen would read "Player: Player")."""
+    if not app.settings_store().settings.player.profile:
+        return _("Who is playing?")
+    return _("Player: {name}").format(name=app.profile)
+
 
 #: The profiles listed at most (the most a screen of rows holds beside the field); the one in use always is.
 MAX_LISTED = 8

@@ -28,6 +28,7 @@ from briscola.ui.assets.cards import DeckImages, deck_images
 from briscola.ui.assets.labels import preset_label
 from briscola.ui.core.seats import HUMAN, level_label
 from briscola.ui.menus.new_match import continue_label, new_seed, saved_match_words, start_new_match
+from briscola.ui.menus.profile import profile_label
 from briscola.ui.widgets.basic import COLOURS, draw_focus, draw_panel, draw_text, text_surface
 from briscola.ui.widgets.form import MenuScene, wrap_words
 from briscola.ui.widgets.rows import Row, action
@@ -118,7 +119,7 @@ class TitleScene(MenuScene):
             rows.append(action(_("Problem details"), self.details, help=help_text, key="notices"))
         rows.append(
             action(
-                _("Player: {name}").format(name=self.app.profile),
+                profile_label(self.app),
                 self.app.navigator.open_profile,
                 help=_("Whose matches these are: choose your name, or type a new one."),
                 key="profile",

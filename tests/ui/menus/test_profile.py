@@ -34,7 +34,7 @@ def test_a_new_name_typed_on_the_title_is_remembered_and_its_matches_kept_under_
     app = title_app(tmp_path / "h.sqlite3")
     title = app.top
     assert isinstance(title, TitleScene)
-    assert title.row("profile").label == "Player: Player"
+    assert title.row("profile").label == "Who is playing?"
     title.focus = [row.key for row in title.rows].index("profile")
     press(app, pygame.K_RETURN)
     scene = app.top
@@ -69,7 +69,7 @@ def test_a_known_profile_is_chosen_with_the_mouse_from_the_new_game_screen(tmp_p
     press(app, pygame.K_DOWN, pygame.K_RETURN)  # New game
     new_game = app.top
     assert isinstance(new_game, NewGameScene)
-    assert new_game.row("profile").label == "Player: Player"
+    assert new_game.row("profile").label == "Who is playing?"
     new_game.activate([row.key for row in new_game.rows].index("profile"))
     scene = app.top
     assert isinstance(scene, ProfileScene)
