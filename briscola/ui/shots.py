@@ -6,10 +6,11 @@ by a simple computer player through the same input path as a click, so the pictu
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -145,17 +146,11 @@ def _sheet_shot(app: App, which: str) -> None:
         scene.key(pygame.K_RETURN)
 
 
-def capture_menu(which: str, path: str | Path) -> Path:
-    """Save the ``which`` menu (title, new-game, settings) as a fresh player sees it: no settings file, no save.
-
-    The player's own folders are swapped for a temporary one for the moment of the picture, so the picture never
-    shows (or changes) anyone's settings; the new game is set up for four players to show the teams.
-    """
+@contextlib.contextmanager
+def _fresh_player() -> Iterator[str]:
+    """A temporary folder standing in for the player's own (settings, data, state, cache) while a picture is taken, so
+    a picture never shows or changes anyone's files; the folders are given back as they were."""
     import tempfile
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
 
     names = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME")
     before = {name: os.environ.get(name) for name in names}
@@ -163,35 +158,49 @@ def capture_menu(which: str, path: str | Path) -> Path:
         for name in names:
             os.environ[name] = os.path.join(home, name.lower())
         try:
-            from briscola.ui.launcher import build_title
-            from briscola.ui.menus.new_game import NewGameScene
-            from briscola.ui.menus.settings import SettingsScene
-            from briscola.ui.options import parse_options
-
-            options = parse_options(["--mute", "--inline-ai", "--lang", "en"])
-            assert not isinstance(options, int)
-            app = build_title(options)
-            if which == "new-game":
-                assert app.store is not None
-                app.store.change({"game.preset": "four", "game.options": {"signals": "secret"}})
-                scene = NewGameScene(app)
-                app.push(scene)
-                scene.focus = [row.key for row in scene.rows].index("seat2")
-            elif which == "settings":
-                app.push(SettingsScene(app))
-            elif which in SHEET_DEALS:
-                _sheet_shot(app, which)
-            app.step(FRAME)
-            out = Path(path)
-            out.parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(app.screen, str(out))
-            app.close()
+            yield home
         finally:
             for name, value in before.items():
                 if value is None:
                     os.environ.pop(name, None)
                 else:
                     os.environ[name] = value
+
+
+def capture_menu(which: str, path: str | Path) -> Path:
+    """Save the ``which`` menu (title, new-game, settings) as a fresh player sees it: no settings file, no save.
+
+    The player's own folders are swapped for a temporary one for the moment of the picture, so the picture never
+    shows (or changes) anyone's settings; the new game is set up for four players to show the teams.
+    """
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    with _fresh_player():
+        from briscola.ui.launcher import build_title
+        from briscola.ui.menus.new_game import NewGameScene
+        from briscola.ui.menus.settings import SettingsScene
+        from briscola.ui.options import parse_options
+
+        options = parse_options(["--mute", "--inline-ai", "--lang", "en"])
+        assert not isinstance(options, int)
+        app = build_title(options)
+        if which == "new-game":
+            assert app.store is not None
+            app.store.change({"game.preset": "four", "game.options": {"signals": "secret"}})
+            scene = NewGameScene(app)
+            app.push(scene)
+            scene.focus = [row.key for row in scene.rows].index("seat2")
+        elif which == "settings":
+            app.push(SettingsScene(app))
+        elif which in SHEET_DEALS:
+            _sheet_shot(app, which)
+        app.step(FRAME)
+        out = Path(path)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(out))
+        app.close()
     return out
 
 
@@ -261,7 +270,6 @@ def capture_stats(
     (:func:`briscola.arena.history_fill.fill_history`: the "human" seat is the greedy player), made for the picture
     in a temporary folder, as are the settings (a fresh player's). With more than one of ``sizes`` each picture's
     name ends with its size (``stats-1366x768.png``)."""
-    import tempfile
     from datetime import UTC, datetime, timedelta
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -271,40 +279,29 @@ def capture_stats(
     from briscola.arena.history_fill import fill_history
     from briscola.store.history import History
 
-    names = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME")
-    before = {name: os.environ.get(name) for name in names}
-    with tempfile.TemporaryDirectory() as home:
-        for name in names:
-            os.environ[name] = os.path.join(home, name.lower())
-        try:
-            from briscola.ui.launcher import build_title
-            from briscola.ui.options import parse_options
+    with _fresh_player() as home:
+        from briscola.ui.launcher import build_title
+        from briscola.ui.options import parse_options
 
-            history, problems = History.open(Path(home) / "history.sqlite3")
-            assert history is not None and not problems, problems
-            fill_history(history, matches, start=datetime(2025, 1, 1, tzinfo=UTC), spacing=timedelta(hours=6))
-            saved = []
-            for width, height in sizes:
-                options = parse_options(["--mute", "--inline-ai", "--lang", "en", "--windowed", f"{width}x{height}"])
-                assert not isinstance(options, int)
-                app = build_title(options)
-                app.config.history = history
-                app.navigator.open_stats()
-                app.step(FRAME)
-                out = Path(path)
-                if len(sizes) > 1:
-                    out = out.with_name(f"{out.stem}-{width}x{height}{out.suffix}")
-                out.parent.mkdir(parents=True, exist_ok=True)
-                pygame.image.save(app.screen, str(out))
-                saved.append(out)
-                app.close()
-            history.close()
-        finally:
-            for name, value in before.items():
-                if value is None:
-                    os.environ.pop(name, None)
-                else:
-                    os.environ[name] = value
+        history, problems = History.open(Path(home) / "history.sqlite3")
+        assert history is not None and not problems, problems
+        fill_history(history, matches, start=datetime(2025, 1, 1, tzinfo=UTC), spacing=timedelta(hours=6))
+        saved = []
+        for width, height in sizes:
+            options = parse_options(["--mute", "--inline-ai", "--lang", "en", "--windowed", f"{width}x{height}"])
+            assert not isinstance(options, int)
+            app = build_title(options)
+            app.config.history = history
+            app.navigator.open_stats()
+            app.step(FRAME)
+            out = Path(path)
+            if len(sizes) > 1:
+                out = out.with_name(f"{out.stem}-{width}x{height}{out.suffix}")
+            out.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(app.screen, str(out))
+            saved.append(out)
+            app.close()
+        history.close()
     return saved
 
 
