@@ -15,9 +15,18 @@ import pytest
 
 from briscola.art.build import ASSETS_DIR
 from briscola.art.decks import DECKS
+from briscola.art.frames import BACKS
 from briscola.art.manifest import DeckManifest, UnusableDeck, read_deck
 from briscola.engine.cards import ALL_CARDS, Card, Suit
-from briscola.ui.assets.cards import DeckImages, available_decks, builtin_deck, rasterise, suit_symbol_surface
+from briscola.ui.assets.cards import (
+    DeckImages,
+    available_decks,
+    back_path,
+    builtin_deck,
+    deck_images,
+    rasterise,
+    suit_symbol_surface,
+)
 from briscola.ui.assets.deck_sheet import main as art_main
 
 SMALL = (40, 66)
@@ -175,3 +184,15 @@ def test_swords_and_clubs_have_the_grip_at_the_bottom(ident: str) -> None:
         )
 
     assert golden(range(55, 100)) > 3 * golden(range(0, 45)) + 10
+
+
+def test_siblings_share_faces_but_keep_their_own_back() -> None:
+    kept = deck_images("napoletane")
+    table, viewer = builtin_deck("napoletane"), builtin_deck("napoletane")
+    ace = Card.parse("AD")
+    face = table.face(ace, (101, 167))
+    assert viewer.face(ace, (101, 167)) is face and kept.face(ace, (101, 167)) is face  # drawn once for all
+    before = digest(kept.back((101, 167)))
+    table.use_back(back_path(list(BACKS)[-1]))
+    assert digest(table.back((101, 167))) != before  # the table's chosen back...
+    assert digest(kept.back((101, 167))) == before and digest(viewer.back((101, 167))) == before  # ...is its own

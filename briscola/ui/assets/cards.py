@@ -225,20 +225,41 @@ class DeckImages:
 
     Every file is read when the deck is made (and a chosen back when it is chosen), so the scenes' ``draw``, which
     asks for a picture at a new size the first time it shows one, rasterises from memory and never touches a file.
+
+    :meth:`sibling` gives another window onto the same deck: it shares the files read and the faces drawn (the
+    dearest part: forty faces are some 90 ms of rasterising) and keeps its own back and rotations, so a table
+    opened after the menus showed the deck draws its faces at once.
     """
 
-    def __init__(self, manifest: DeckManifest, sizes_kept: int = 6, rotations_kept: int = 256) -> None:
+    def __init__(
+        self,
+        manifest: DeckManifest,
+        sizes_kept: int = 8,
+        rotations_kept: int = 256,
+        *,
+        _shared: DeckImages | None = None,
+    ) -> None:
         self.manifest = manifest
         self.back_file = manifest.back
         """The file face-down cards are drawn from."""
         self._sizes_kept = sizes_kept
         self._rotations_kept = rotations_kept
-        self._data: dict[Path, bytes] = {}
-        self._by_size: OrderedDict[Size, dict[int, pygame.Surface]] = OrderedDict()
+        self._data: dict[Path, bytes] = {} if _shared is None else _shared._data
+        self._by_size: OrderedDict[Size, dict[int, pygame.Surface]] = (
+            OrderedDict() if _shared is None else _shared._by_size
+        )
+        """Faces, per size: shared with every sibling."""
+        self._backs: OrderedDict[Size, pygame.Surface] = OrderedDict()
         self._rotations: OrderedDict[tuple[int, Size, float], pygame.Surface] = OrderedDict()
         self._briscola: tuple[tuple[int, Size, float], pygame.Surface] | None = None
-        for path in (*manifest.faces, manifest.back):
-            self._preload(path)
+        if _shared is None:
+            for path in (*manifest.faces, manifest.back):
+                self._preload(path)
+
+    def sibling(self) -> DeckImages:
+        """A view of this deck with the same files and faces (drawn once for both) and its own back and rotations:
+        the table sets the player's back on it without changing the menus'."""
+        return DeckImages(self.manifest, self._sizes_kept, self._rotations_kept, _shared=self)
 
     def _preload(self, path: Path) -> None:
         """Read ``path`` now; one that can't be read is left to fail where it is drawn, as it did unread."""
@@ -283,8 +304,7 @@ class DeckImages:
 
     def back(self, size: Size) -> pygame.Surface:
         """The back at ``size`` (the chosen design; the deck's own if that file can't be drawn)."""
-        slot = self._slot(size)
-        surface = slot.get(-1)
+        surface = self._backs.get(size)
         if surface is None:
             try:
                 surface = _load_image(self.back_file, self._bytes(self.back_file), size)
@@ -293,7 +313,11 @@ class DeckImages:
                     raise
                 self.use_back(None)  # a missing or broken design must not stop the table: the deck's own
                 return self.back(size)
-            slot[-1] = surface
+            self._backs[size] = surface
+            while len(self._backs) > self._sizes_kept:
+                self._backs.popitem(last=False)
+        else:
+            self._backs.move_to_end(size)
         return surface
 
     def use_back(self, path: Path | None) -> None:
@@ -303,8 +327,7 @@ class DeckImages:
             return
         self.back_file = wanted
         self._preload(wanted)
-        for slot in self._by_size.values():
-            slot.pop(-1, None)
+        self._backs.clear()
         for key in [key for key in self._rotations if key[0] == -1]:
             del self._rotations[key]
 
@@ -344,21 +367,23 @@ class DeckImages:
 
 
 def builtin_deck(ident: str) -> DeckImages:
-    """The images of a built-in deck (``napoletane``, ...), from ``assets/cards`` or its generated copy."""
-    found = read_deck(cards_dir() / ident)
-    if isinstance(found, UnusableDeck):
-        raise ValueError(f"built-in deck {ident!r} is broken: {found.reason}")
-    return DeckImages(found)
+    """The images of a built-in deck (``napoletane``, ...) for a table or viewer to own: a
+    :meth:`~DeckImages.sibling` of the kept :func:`deck_images`, so its faces are drawn once for every window."""
+    return deck_images(ident).sibling()
 
 
 @lru_cache(maxsize=4)
 def deck_images(name: str) -> DeckImages:
-    """The built-in deck ``name``, kept and shared: the menus show its cards, and reading a deck means files.
+    """The built-in deck ``name``, from ``assets/cards`` or its generated copy, kept and shared: the menus show its
+    cards, and reading a deck means files.
 
     The menus ask for it when they are made and when they update, never while drawing. A table has its own
     :func:`builtin_deck`, whose back it sets as the player chooses.
     """
-    return builtin_deck(name)
+    found = read_deck(cards_dir() / name)
+    if isinstance(found, UnusableDeck):
+        raise ValueError(f"built-in deck {name!r} is broken: {found.reason}")
+    return DeckImages(found)
 
 
 def available_decks(user_dir: Path | None = None, verify: bool = True) -> list[DeckManifest | UnusableDeck]:
