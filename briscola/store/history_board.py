@@ -7,8 +7,9 @@ from now, a preset and the opponents' level (the label the history keeps: ``medi
 
 - the statistics (:mod:`.history_stats`): overall, per opponents' level, per preset;
 - the win rate over time per opponents' level: after each decided match against that level, the score of the last
-  :data:`ROLLING` decided matches (fewer at the start: a line begins once :data:`ROLLING_START` are in), at the
-  match's start time; thinned to at most :data:`MAX_POINTS` points a line, as many as a chart has room for;
+  :data:`ROLLING` decided matches, or more for a long history (:func:`rolling_window`; fewer at the start: a line
+  begins once :data:`ROLLING_START` are in), at the match's start time; thinned to at most :data:`MAX_POINTS` points
+  a line, as many as a chart has room for;
 - the points histogram in bins of :data:`BIN` points (the last bin open-ended), from the statistics' exact counts;
 - the player's rating against the levels (:mod:`.history_rating`);
 - the most recent matches (to open in the replay viewer), and the presets and levels there are to filter by.
@@ -44,6 +45,7 @@ __all__ = [
     "empty_board",
     "histogram_bins",
     "rolling_series",
+    "rolling_window",
 ]
 
 #: The periods a board can cover, by key, with their length in days (None: all time).
@@ -85,6 +87,8 @@ class Series:
     opponents: str
     matches: int
     points: tuple[tuple[float, float], ...]
+    window: int = ROLLING
+    """How many decided matches each point's rate is over (the same for every line of a board)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,8 +130,19 @@ def _seconds(text: str) -> float:
     return datetime.fromisoformat(text).timestamp()
 
 
-def rolling_series(rows: list[tuple[str, str, str]], window: int = ROLLING, start: int = ROLLING_START) -> list[Series]:
-    """Each opponents' label's rolling win rate from ``(label, started, result)`` rows in time order.
+def rolling_window(matches: int) -> int:
+    """The rolling win rate's window for lines of up to ``matches`` decided matches: :data:`ROLLING`, or for a long
+    history the largest of 50, 100, 200, 500 that is at most a fortieth of it. A line of thousands of matches drawn
+    over 20 swings from 40% to 100% and back between its kept points, and shows nothing; over a fortieth of the
+    history it shows the trend, which is what the chart is for."""
+    return max([ROLLING, *(step for step in (50, 100, 200, 500) if step * 40 <= matches)])
+
+
+def rolling_series(
+    rows: list[tuple[str, str, str]], window: int | None = None, start: int = ROLLING_START
+) -> list[Series]:
+    """Each opponents' label's rolling win rate from ``(label, started, result)`` rows in time order, over the last
+    ``window`` decided matches (None: :func:`rolling_window` of the longest line).
 
     A win scores 1, a draw a half; abandoned matches are skipped, as in the win rate of the statistics. Only the
     points kept (at most :data:`MAX_POINTS` a line) are worked out, from running totals of the scores.
@@ -143,6 +158,8 @@ def rolling_series(rows: list[tuple[str, str, str]], window: int = ROLLING, star
             times[label].append(started)
             scores[label].append(value)
     series = []
+    if window is None:
+        window = rolling_window(max((len(played) for played in scores.values()), default=0))
     for label, played in scores.items():
         totals = [0.0, *accumulate(played)]
         count = len(played)
@@ -154,7 +171,7 @@ def rolling_series(rows: list[tuple[str, str, str]], window: int = ROLLING, star
             (_seconds(times[label][i]), (totals[i + 1] - totals[max(0, i + 1 - window)]) / min(i + 1, window))
             for i in kept
         )
-        series.append(Series(label, count, points))
+        series.append(Series(label, count, points, window))
     series.sort(key=lambda line: (-line.matches, line.opponents))
     return series
 

@@ -10,7 +10,7 @@ import pytest
 from briscola.ai.levels import LADDER_ELO
 from briscola.stats import fit_against
 from briscola.store.history import History
-from briscola.store.history_board import Query, histogram_bins, rolling_series
+from briscola.store.history_board import Query, histogram_bins, rolling_series, rolling_window
 from briscola.store.history_rating import level_equivalent, rating_from_counts
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
@@ -148,3 +148,20 @@ def test_the_rating_on_the_database_counts_only_two_player_duels() -> None:
     assert rating is not None
     assert rating.hands == 10
     assert rating.elo == fit_against([(LADDER_ELO["medio"], 10, 6)])
+
+
+def test_a_long_history_is_averaged_over_more_matches() -> None:
+    assert [rolling_window(n) for n in (0, 100, 1999, 2000, 4000, 7999, 8000, 50_000)] == [
+        20,
+        20,
+        20,
+        50,
+        100,
+        100,
+        200,
+        500,
+    ]
+    rows = [("medio", f"2025-01-01T00:{n // 60:02d}:{n % 60:02d}Z", "won" if n % 2 else "lost") for n in range(2400)]
+    (line,) = rolling_series(rows)
+    assert line.window == 50
+    assert all(abs(rate - 0.5) <= 0.01 for _when, rate in line.points[5:])  # over 50 alternating results: a half

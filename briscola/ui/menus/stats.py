@@ -29,7 +29,7 @@ from briscola.store.history_board import PERIODS, Board, Query, empty_board
 from briscola.store.history_stats import Tally
 from briscola.text.i18n import _
 from briscola.ui.assets.labels import preset_label
-from briscola.ui.menus.stats_draw import draw_cell, draw_histogram, draw_rate_chart, draw_rating, draw_tallies, fit_text
+from briscola.ui.menus.stats_draw import draw_cell, draw_histogram, draw_rate_chart, draw_rating, draw_tallies
 from briscola.ui.menus.stats_words import (
     PERIOD_NAMES,
     date_label,
@@ -38,7 +38,7 @@ from briscola.ui.menus.stats_words import (
     preset_or_all,
     result_label,
 )
-from briscola.ui.widgets.basic import COLOURS, Button, draw_focus, draw_panel, draw_text
+from briscola.ui.widgets.basic import COLOURS, Button, draw_focus, draw_panel, draw_text, fit_text
 from briscola.ui.widgets.form import wrap_words
 
 if TYPE_CHECKING:

@@ -7,17 +7,18 @@ changes nothing: the figures were all worked out when the board was made.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import UTC, datetime
 
 import pygame
 
 from briscola.ai.levels import LADDER_ELO, LEVELS
-from briscola.store.history_board import Board
+from briscola.store.history_board import ROLLING, Board
 from briscola.store.history_rating import PlayerRating
 from briscola.store.history_stats import Tally
 from briscola.text.i18n import _
 from briscola.ui.menus.stats_words import opponents_label, rating_sentence, tally_cells, tally_headings, tally_note
-from briscola.ui.widgets.basic import COLOURS, draw_panel, draw_text, text_surface
+from briscola.ui.widgets.basic import COLOURS, cut_text, draw_panel, draw_text, fit_text, text_surface
 from briscola.ui.widgets.form import wrap_words
 
 __all__ = [
@@ -34,23 +35,6 @@ __all__ = [
 #: The colours of the levels' lines, most played first.
 LINE_COLOURS = ((240, 200, 90), (130, 190, 240), (235, 120, 100), (170, 225, 150), (210, 160, 230))
 GRID = (70, 95, 80)
-
-
-def fit_text(text: str, size: int, width: int, bold: bool = False, least: int = 10) -> int:
-    """``size``, or smaller so that ``text`` fits in ``width`` pixels (never below ``least``)."""
-    while size > least and text_surface(text, size, bold=bold).get_width() > width:
-        size -= 1
-    return size
-
-
-def cut_text(text: str, size: int, width: int) -> str:
-    """``text``, cut with an ellipsis if even at ``size`` it is wider than ``width`` pixels (a long preset's name in
-    a narrow column: the start says which it is, and nothing runs into the next column)."""
-    if text_surface(text, size).get_width() <= width:
-        return text
-    while len(text) > 1 and text_surface(text + "…", size).get_width() > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 def draw_cell(
@@ -138,7 +122,8 @@ def draw_rating(surface: pygame.Surface, rect: pygame.Rect, rating: PlayerRating
 
 def draw_rate_chart(surface: pygame.Surface, rect: pygame.Rect, board: Board, size: int) -> None:
     """The rolling win rate per opponents' level over time: one line a level, the most played first (at most five)."""
-    top = _heading(surface, rect, _("Win rate over time (last 20 matches)"), size)
+    window = board.series[0].window if board.series else ROLLING
+    top = _heading(surface, rect, _("Win rate over time (last {count} matches)").format(count=window), size)
     pad = max(8, size * 2 // 3)
     small = max(11, size - 4)
     series = [line for line in board.series if len(line.points) > 1][: len(LINE_COLOURS)]
@@ -203,20 +188,40 @@ def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, bins: tuple[tuple
     pygame.draw.line(surface, COLOURS["muted"], plot.bottomleft, plot.bottomright)
 
 
+def _tally_columns(
+    rows: list[tuple[str, Tally]], heads: Sequence[str], inner: int, size: int, head_size: int
+) -> tuple[int, list[int]]:
+    """The width of the names' column and of each figure's: every column as wide as its widest cell or heading word
+    needs, the room left shared out by fixed proportions; when even that doesn't fit, the proportions alone (the
+    cells then shrink or are cut)."""
+    shares = (0.19, 0.12, 0.22, 0.24, 0.14, 0.13, 0.15)
+
+    def widest(texts: Sequence[str], at: int) -> int:
+        return max((text_surface(text, at).get_width() for text in texts), default=0)
+
+    figures = [tally_cells(tally) for name, tally in rows if name]
+    needs = [widest([name for name, _tally in rows], size) + 8]
+    for n, head in enumerate(heads):
+        needs.append(max(widest(head.split(), head_size), widest([cells[n] for cells in figures], size)) + 8)
+    spare = inner - sum(needs)
+    if spare < 0:
+        widths = [round(inner * share / sum(shares)) for share in shares]
+    else:
+        widths = [need + round(spare * share / sum(shares)) for need, share in zip(needs, shares, strict=True)]
+    return widths[0], widths[1:]
+
+
 def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, rows: list[tuple[str, Tally]], size: int) -> None:
     """The tallies, one row per group (all, each opponents' level, each preset): a table with a header."""
     top = _heading(surface, rect, _("Results"), size)
     pad = max(8, size * 2 // 3)
     small = max(11, size - 3)
-    name_w = round((rect.w - 2 * pad) * 0.19)
-    widths = (0.12, 0.22, 0.24, 0.14, 0.13, 0.15)
-    rest = rect.w - 2 * pad - name_w
-    rooms = [round(rest * share / sum(widths)) for share in widths]
+    heads = tally_headings()
+    head_size = max(10, small - 2)
+    name_w, rooms = _tally_columns(rows, heads, rect.w - 2 * pad, small, head_size)
     xs = [rect.x + pad + name_w]
     for room in rooms[:-1]:
         xs.append(xs[-1] + room)
-    heads = tally_headings()
-    head_size = max(10, small - 2)
     lines = 1
     for x, head, room in zip(xs, heads, rooms, strict=True):
         fitting = min(fit_text(word, head_size, room - 5, least=8) for word in head.split())  # no word is ever cut

@@ -147,12 +147,23 @@ class ReplayScene(TableScene):
         """A hand's end reached by a step: its points said over the table (no results screen: the replay goes on)."""
         if self._instant:
             return
-        sides = event.result.sides
-        points = "  ·  ".join(
-            f"{' & '.join(self.names[seat] for seat in side)} {score}"
-            for side, score in zip(sides, event.result.side_points, strict=True)
-        )
+        points = self._points(event)
         self.choreo.toast(lambda: _("End of the hand: {points}").format(points=points), 4.0)
+
+    def _points(self, event: HandOver, between: str = "  ·  ") -> str:
+        """Each side of the hand ``event`` ended, by its players' names, with its points."""
+        return between.join(
+            f"{' & '.join(self.names[seat] for seat in side)} {score}"
+            for side, score in zip(event.result.sides, event.result.side_points, strict=True)
+        )
+
+    def _points_here(self) -> str:
+        """The points of the hand that ended with the move just shown ("" elsewhere)."""
+        position = self.replay.position
+        if position == 0 or not self.replay.place().hand_over:
+            return ""
+        ended = next((event for event in self.replay.moves[position - 1].events if isinstance(event, HandOver)), None)
+        return "" if ended is None else self._points(ended, ", ")
 
     # ------------------------------------------------------------------------------------------------ moving
 
@@ -290,6 +301,7 @@ class ReplayScene(TableScene):
             hot=self._hot,
             can_back=replay.position > 0,
             can_forward=replay.position < replay.total,
+            points=self._points_here(),
         )
 
     # ------------------------------------------------------------------------------------------------ scene API

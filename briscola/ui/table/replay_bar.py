@@ -19,7 +19,7 @@ import pygame
 
 from briscola.match.replay import Place
 from briscola.text.i18n import N_, _
-from briscola.ui.widgets.basic import COLOURS, Button, draw_text, text_surface
+from briscola.ui.widgets.basic import COLOURS, Button, cut_text, draw_text, fit_text, text_surface
 
 Colour = tuple[int, int, int]
 
@@ -54,13 +54,14 @@ def bar_height(window_height: int) -> int:
     return max(52, round(window_height * BAR_SHARE))
 
 
-def place_text(place: Place) -> str:
-    """Where the replay is, in words: the hand, the trick and the move."""
+def place_text(place: Place, points: str = "") -> str:
+    """Where the replay is, in words: the hand, the trick and the move; at a hand's end, its ``points`` (each side's
+    names and card points), which a jump there shows nowhere else."""
     if place.hand == 0:
         return _("Before the first deal · move 0 of {moves}").format(moves=place.moves)
     if place.hand_over:
-        return _("Hand {hand} of {hands} over · move {move} of {moves}").format(
-            hand=place.hand, hands=place.hands, move=place.move, moves=place.moves
+        return _("Hand {hand} of {hands} over: {points} · move {move} of {moves}").format(
+            hand=place.hand, hands=place.hands, points=points, move=place.move, moves=place.moves
         )
     return _("Hand {hand} of {hands} · trick {trick} of {tricks} · move {move} of {moves}").format(
         hand=place.hand,
@@ -106,6 +107,7 @@ def make_bar(
     hot: tuple[int, int] | None,
     can_back: bool,
     can_forward: bool,
+    points: str = "",
 ) -> Bar:
     """Lay the bar out for a window of ``size``: the place, the buttons (the one under ``hot`` lit) and the pace."""
     width, height = size
@@ -144,7 +146,7 @@ def make_bar(
         button.hot = hot is not None and button.hit(hot)
     pointed = next((button for button in buttons if button.hot), None)
     second = describe(str(pointed.value)) if pointed is not None else keys_text()
-    return Bar(rect, buttons, place_text(place), second, rate_text, (rate_x, rect.centery), text_size)
+    return Bar(rect, buttons, place_text(place, points), second, rate_text, (rate_x, rect.centery), text_size)
 
 
 def draw_bar(bar: Bar, surface: pygame.Surface) -> None:
@@ -154,23 +156,19 @@ def draw_bar(bar: Bar, surface: pygame.Surface) -> None:
     size = bar.text_size
     left = bar.rect.x + round(bar.rect.h * 0.3)
     first = min(button.rect.x for button in bar.buttons) - left - size
-    draw_text(
-        surface,
-        _fit(bar.place, size, first),
-        size,
-        (left, bar.rect.y + bar.rect.h * 0.3),
-        COLOURS["text"],
-        anchor="midleft",
-    )
-    small = max(9, round(size * 0.85))
-    draw_text(
-        surface,
-        _fit(bar.second, small, first),
-        small,
-        (left, bar.rect.y + bar.rect.h * 0.7),
-        COLOURS["muted"],
-        anchor="midleft",
-    )
+    for text, at, share, colour in (
+        (bar.place, size, 0.3, COLOURS["text"]),
+        (bar.second, max(9, round(size * 0.85)), 0.7, COLOURS["muted"]),
+    ):
+        fitted = fit_text(text, at, first, least=max(9, at - 3))  # a little smaller first, cut only past that
+        draw_text(
+            surface,
+            cut_text(text, fitted, first),
+            fitted,
+            (left, bar.rect.y + bar.rect.h * share),
+            colour,
+            anchor="midleft",
+        )
     for button in bar.buttons:
         button.draw(surface, size)
         icon = _ICONS.get(str(button.value))
@@ -178,15 +176,6 @@ def draw_bar(bar: Bar, surface: pygame.Surface) -> None:
             ink = COLOURS["text"] if button.enabled else COLOURS["muted"]
             icon(surface, button.rect, ink)
     draw_text(surface, bar.rate, size, bar.rate_at, COLOURS["gold"])
-
-
-def _fit(text: str, size: int, room: int) -> str:
-    """``text`` cut with an ellipsis to ``room`` pixels (a narrow window, a long language)."""
-    if text_surface(text, size).get_width() <= room:
-        return text
-    while text and text_surface(text + "…", size).get_width() > room:
-        text = text[:-1]
-    return text + "…"
 
 
 def _triangle(surface: pygame.Surface, centre: tuple[float, float], h: float, ink: Colour, *, left: bool) -> None:

@@ -16,9 +16,11 @@ import pygame.freetype
 __all__ = [
     "COLOURS",
     "Button",
+    "cut_text",
     "draw_focus",
     "draw_panel",
     "draw_text",
+    "fit_text",
     "font",
     "layout_buttons",
     "move_focus",
@@ -70,6 +72,23 @@ def text_surface(
     else:
         _cache.move_to_end(key)
     return surface
+
+
+def fit_text(text: str, size: int, width: int, bold: bool = False, least: int = 10) -> int:
+    """``size``, or smaller so that ``text`` fits in ``width`` pixels (never below ``least``)."""
+    while size > least and text_surface(text, size, bold=bold).get_width() > width:
+        size -= 1
+    return size
+
+
+def cut_text(text: str, size: int, width: int) -> str:
+    """``text``, cut with an ellipsis if even at ``size`` it is wider than ``width`` pixels (a long preset's name in
+    a narrow column: the start says which it is, and nothing runs into the next column)."""
+    if text_surface(text, size).get_width() <= width:
+        return text
+    while len(text) > 1 and text_surface(text + "…", size).get_width() > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 def draw_text(
