@@ -31,7 +31,7 @@ from briscola.store.history_rows import Filters
 from briscola.store.history_stats import stats_json
 from briscola.store.problems import Problem
 from briscola.text.console import reader_gone
-from briscola.text.i18n import _
+from briscola.text.i18n import _, ngettext
 
 __all__ = ["main"]
 
@@ -173,7 +173,10 @@ def _export(history: History, ids: Sequence[int] | None, target: str, out: IO[st
             raise _Failed(
                 _("{file} can't be written ({error})").format(file=target, error=error.strerror or error)
             ) from None
-    err.write(_("history: exported {count} matches\n").format(count=len(lines)))
+    count = len(lines)
+    err.write(
+        ngettext("history: exported {count} match\n", "history: exported {count} matches\n", count).format(count=count)
+    )
 
 
 def _read_lines(file: str) -> Iterator[str]:
@@ -205,7 +208,7 @@ def _import(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
             _("{file}:{line}: refused: {reason}\n").format(file=args.file, line=refusal.line, reason=refusal.reason)
         )
     out.write(
-        _("{added} matches added, {skipped} already kept, {refused} lines refused\n").format(
+        _("matches added: {added}; already kept: {skipped}; lines refused: {refused}\n").format(
             added=counts.added, skipped=counts.skipped, refused=len(counts.refused)
         )
     )

@@ -18,6 +18,7 @@ from briscola.engine.errors import RecordError
 from briscola.engine.record import GameRecord, load_record, record_from_dict
 from briscola.engine.record_json import MAX_RECORD_BYTES, parse_json
 from briscola.text.i18n import _
+from briscola.text.presets import preset_label
 
 __all__ = ["ReplayRefusedError", "find_record"]
 
@@ -38,6 +39,7 @@ def find_record(source: str, history: Path | str | None = None) -> tuple[GameRec
 
 def _from_history(match_id: int, path: Path | str | None) -> tuple[GameRecord, str]:
     from briscola.store.history import History
+    from briscola.store.history_rows import local_time_text
 
     opened, problems = History.open(path, read_only=True)
     if opened is None:
@@ -55,7 +57,9 @@ def _from_history(match_id: int, path: Path | str | None) -> tuple[GameRecord, s
     if detail is None:
         raise ReplayRefusedError(_("there is no match {id} in {file}").format(id=match_id, file=history.name))
     summary = detail.summary
-    title = _("match {id}, {preset}, {date}").format(id=match_id, preset=summary.preset, date=summary.started[:10])
+    title = _("match {id} · {rules} · {date}").format(
+        id=match_id, rules=preset_label(summary.preset), date=local_time_text(summary.started)
+    )
     return detail.record, title
 
 

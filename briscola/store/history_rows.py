@@ -40,6 +40,7 @@ __all__ = [
     "iter_match_ids",
     "list_matches",
     "list_profiles",
+    "local_time_text",
     "match_detail",
     "match_filter",
     "match_summary",
@@ -127,6 +128,15 @@ class MatchDetail:
 def utc_text(moment: datetime | None = None) -> str:
     """``moment`` (now by default) in UTC to the second, as ``2025-03-01T18:30:00Z``: sortable as text."""
     return (moment or datetime.now(UTC)).astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def local_time_text(stored: str) -> str:
+    """A time stored by :func:`utc_text` as the player's local date and time, ``2025-03-01 19:30``.
+
+    Stored times are UTC so that they sort and compare across time zones; people read their own clock.
+    """
+    moment = datetime.strptime(stored, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 def compact_record(record: GameRecord) -> str:

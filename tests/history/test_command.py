@@ -73,9 +73,9 @@ def test_export_import_and_duplicates(db: Path, tmp_path: Path) -> None:
     assert len(lines_file.read_text().splitlines()) == 4
     other = tmp_path / "other.sqlite3"
     code, out, _ = _run("--history", str(other), "import", str(lines_file))
-    assert code == 0 and out.startswith("4 matches added, 0 already kept, 0 lines refused")
+    assert code == 0 and out.startswith("matches added: 4; already kept: 0; lines refused: 0")
     code, out, _ = _run("--history", str(other), "import", str(lines_file))
-    assert code == 0 and out.startswith("0 matches added, 4 already kept")
+    assert code == 0 and out.startswith("matches added: 0; already kept: 4")
     code, out, _ = _run("--history", str(db), "export", "1", "3", "--out", "-")
     assert code == 0 and [json.loads(line)["record"]["seed"] for line in out.splitlines()] == [0, 2]
 
@@ -86,7 +86,7 @@ def test_import_names_the_lines_it_refuses(db: Path, tmp_path: Path) -> None:
     bad.write_text("{nonsense\n" + good + '{"format": "something else"}\n', encoding="utf-8")
     code, out, err = _run("--history", str(tmp_path / "new.sqlite3"), "import", str(bad))
     assert code == 1
-    assert out.startswith("1 matches added, 0 already kept, 2 lines refused")
+    assert out.startswith("matches added: 1; already kept: 0; lines refused: 2")
     assert f"{bad}:1: refused" in err and f"{bad}:3: refused" in err
 
 
@@ -128,3 +128,8 @@ def test_the_command_runs_as_a_program(db: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("Overall: 4 matches")
+
+
+def test_export_counts_one_match_in_the_singular(db: Path, tmp_path: Path) -> None:
+    code, _, err = _run("--history", str(db), "export", "2", "--out", str(tmp_path / "one.jsonl"))
+    assert code == 0 and err == "history: exported 1 match\n"

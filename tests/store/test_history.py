@@ -8,6 +8,8 @@ import signal
 import subprocess
 import sys
 import textwrap
+import time
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -16,7 +18,7 @@ from briscola.engine import preset
 from briscola.engine.record import SeatInfo, SeatKind, replay
 from briscola.store.history import History
 from briscola.store.history_facts import Outcome, hands_of
-from briscola.store.history_rows import Filters
+from briscola.store.history_rows import Filters, local_time_text, utc_text
 from tests.store.history_helpers import play
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -207,3 +209,20 @@ def test_a_killed_game_loses_nothing_before_its_last_finished_hand(tmp_path: Pat
     assert replay(detail.record).deals_played == 2
     assert history.abandon_match(match.id)
     assert history.unfinished() == []
+
+
+@pytest.mark.parametrize(
+    ("zone", "shown"),
+    [("UTC0", "2025-03-01 18:30"), ("CET-1CEST,M3.5.0,M10.5.0/3", "2025-03-01 19:30"), ("EST5", "2025-03-01 13:30")],
+)
+def test_stored_times_are_shown_on_the_players_clock(monkeypatch: pytest.MonkeyPatch, zone: str, shown: str) -> None:
+    """A time kept in UTC reads as the player's local time: converted, not merely relabelled."""
+    monkeypatch.setenv("TZ", zone)
+    time.tzset()
+    try:
+        stored = utc_text(datetime(2025, 3, 1, 18, 30, tzinfo=UTC))
+        assert stored == "2025-03-01T18:30:00Z"
+        assert local_time_text(stored) == shown
+    finally:
+        monkeypatch.undo()
+        time.tzset()

@@ -1,6 +1,7 @@
-"""Names a player reads for things the game knows by an id: the rule presets and the card backs.
+"""Names a player reads for the card backs, which the game knows by an id (the presets' names are in
+:mod:`briscola.text.presets`).
 
-The ids (``classic``, ``to31``, ``tartan-green``) are what files, saves and the command line use, and stay as they
+The ids (``tartan-green``) are what files, saves and the command line use, and stay as they
 are; on screen each is shown by a name in the player's language. The names are marked ``N_`` here and translated
 where they are shown, so a change of language applies at once. An id with no name here (a preset added later) is
 shown as it is rather than hidden.
@@ -12,32 +13,8 @@ from typing import Final
 
 from briscola.text.i18n import N_, _
 
-__all__ = ["BACK_NAMES", "PRESET_NAMES", "back_label", "preset_label"]
+__all__ = ["BACK_NAMES", "back_label"]
 
-#: Every preset of :data:`briscola.engine.PRESETS` by id, named as a player would call that game.
-PRESET_NAMES: Final[dict[str, str]] = {
-    "classic": N_("Classic briscola"),
-    "three": N_("Three players"),
-    "three-36": N_("Three players, 36 cards"),
-    "four": N_("Four in partnerships"),
-    "four-signals": N_("Four, with signs"),
-    "four-aloud": N_("Four, asking aloud"),
-    "chiamata": N_("Briscola chiamata"),
-    "five-sitout": N_("Five, the dealer sits out"),
-    "six": N_("Six in two teams"),
-    "open": N_("Open briscola"),
-    "briscolone": N_("Briscolone"),
-    "briscolone-10": N_("Briscolone, 10 cards"),
-    "to31": N_("Briscola to 31"),
-    "scambio": N_("Trump swap"),
-    "bussata": N_("Must follow suit"),
-    "brisca": N_("Spanish brisca"),
-    "brisca-4": N_("Spanish brisca for four"),
-    "cubierta": N_("Brisca cubierta"),
-    "subastada": N_("Brisca subastada"),
-    "rematada": N_("Chilean brisca (rematada)"),
-    "french": N_("Briscola, French deck"),
-}
 
 #: Every card back of :data:`briscola.art.frames.BACKS` by id: its pattern and its colour.
 BACK_NAMES: Final[dict[str, str]] = {
@@ -49,12 +26,6 @@ BACK_NAMES: Final[dict[str, str]] = {
     "plain-burgundy": N_("Plain, burgundy"),
     "scales-teal": N_("Scales, teal"),
 }
-
-
-def preset_label(preset: str) -> str:
-    """The preset ``preset`` by its name in the current language (the id itself if it has no name)."""
-    name = PRESET_NAMES.get(preset)
-    return _(name) if name is not None else preset
 
 
 def back_label(back: str) -> str:

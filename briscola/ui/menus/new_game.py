@@ -30,8 +30,8 @@ import pygame
 from briscola.engine import PRESETS, Ruleset
 from briscola.engine.errors import RulesetError
 from briscola.text.i18n import _
+from briscola.text.presets import preset_label
 from briscola.ui.assets.cards import DeckImages, chosen_back, deck_images
-from briscola.ui.assets.labels import preset_label
 from briscola.ui.core.seats import HUMAN
 from briscola.ui.menus.new_game_draw import draw_deck_preview, draw_more_row, more_summary
 from briscola.ui.menus.new_game_options import (

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from briscola.text.i18n import _, ngettext
-from briscola.ui.assets.labels import preset_label
+from briscola.text.presets import preset_label
 
 if TYPE_CHECKING:
     from briscola.store import Continued

@@ -20,9 +20,9 @@ import pygame
 
 from briscola.engine import PRESETS, Ruleset
 from briscola.text.i18n import _
+from briscola.text.presets import preset_label
 from briscola.text.rules_page import GLOSSARY, rules_page
 from briscola.ui.assets.cards import DeckImages, deck_images
-from briscola.ui.assets.labels import preset_label
 from briscola.ui.widgets.basic import COLOURS, draw_text
 from briscola.ui.widgets.form import wrap
 

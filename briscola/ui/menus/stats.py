@@ -28,7 +28,7 @@ import pygame
 from briscola.store.history_board import PERIODS, Board, Query, empty_board
 from briscola.store.history_stats import Tally
 from briscola.text.i18n import _
-from briscola.ui.assets.labels import preset_label
+from briscola.text.presets import preset_label
 from briscola.ui.menus.stats_draw import draw_cell, draw_histogram, draw_rate_chart, draw_rating, draw_tallies
 from briscola.ui.menus.stats_words import (
     PERIOD_NAMES,
@@ -219,7 +219,7 @@ class StatsScene:
         if detail is None:
             self.message = _("This match can't be replayed: its record is damaged.")
             return
-        title = _("{date}: {rules}").format(date=date_label(match.started), rules=preset_label(match.preset))
+        title = _("{date} · {rules}").format(date=date_label(match.started), rules=preset_label(match.preset))
         self.app.navigator.open_replay(detail.record, title=title)
 
     def update(self, dt: float) -> None:
@@ -264,6 +264,8 @@ class StatsScene:
                 draw_histogram(surface, panels["histogram"], self.board.histogram, size)
                 self._draw_recent(surface, panels["recent"], size)
         keys = _("Up/Down: choose · Left/Right: change a filter · Enter: replay a match · Esc: back")
+        if self.history is None or self.board.empty:
+            keys = _("Esc: back")  # nothing to choose, filter or replay yet
         if self.message:
             keys = self.message
         colour = COLOURS["gold"] if self.message else COLOURS["muted"]
@@ -312,11 +314,16 @@ class StatsScene:
                 "your results against each level, your points per hand, your longest streaks, your win rate over "
                 "time, and which level you play like."
             )
-        panel = whole.inflate(-whole.w // 4, -whole.h // 2)
-        draw_panel(surface, panel, alpha=235)
         big = max(20, round(size * 1.5))
+        width = whole.w - whole.w // 4
+        lines = wrap_words(body, size, width - 2 * big)
+        step = round(size * 1.5)
+        # As tall as its words: a big empty box below two lines reads as something that failed to load.
+        panel = pygame.Rect(0, 0, width, big * 3 + len(lines) * step + big)
+        panel.center = whole.center
+        draw_panel(surface, panel, alpha=235)
         draw_text(surface, head, big, (panel.centerx, panel.y + big * 1.4), COLOURS["gold"], bold=True)
         y = panel.y + big * 3
-        for line in wrap_words(body, size, panel.w - 2 * big):
+        for line in lines:
             draw_text(surface, line, size, (panel.centerx, y), COLOURS["text"])
-            y += round(size * 1.5)
+            y += step

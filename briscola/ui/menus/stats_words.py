@@ -6,14 +6,13 @@ the ones :mod:`briscola.store.history_board` worked out.
 
 from __future__ import annotations
 
-from datetime import datetime
-
 from briscola.stats import Estimate
 from briscola.store.history_facts import Outcome
 from briscola.store.history_rating import PlayerRating
+from briscola.store.history_rows import local_time_text
 from briscola.store.history_stats import Tally
 from briscola.text.i18n import N_, _, ngettext
-from briscola.ui.assets.labels import preset_label
+from briscola.text.presets import preset_label
 from briscola.ui.core.seats import level_label
 
 __all__ = [
@@ -62,8 +61,7 @@ def result_label(result: Outcome | None) -> str:
 
 def date_label(started: str) -> str:
     """A stored UTC time as the player's local date and time."""
-    moment = datetime.strptime(started, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=datetime.now().astimezone().tzinfo)
-    return moment.strftime("%Y-%m-%d %H:%M")
+    return local_time_text(started)
 
 
 def percent(value: float) -> str:

@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from briscola.text.i18n import _, ngettext
+from briscola.text.presets import preset_label
 from briscola.ui.assets.cards import DeckImages, deck_images
-from briscola.ui.assets.labels import preset_label
 from briscola.ui.core.seats import HUMAN, level_label
 from briscola.ui.menus.new_match import continue_label, new_seed, saved_match_words, start_new_match
 from briscola.ui.menus.profile import profile_label

@@ -14,8 +14,9 @@ from briscola.art.frames import BACKS
 from briscola.engine import PRESETS, preset
 from briscola.store import autosave
 from briscola.text.i18n import _, set_language
+from briscola.text.presets import PRESET_NAMES, preset_label
 from briscola.ui.app import App
-from briscola.ui.assets.labels import BACK_NAMES, PRESET_NAMES, back_label, preset_label
+from briscola.ui.assets.labels import BACK_NAMES, back_label
 from briscola.ui.launcher import build_title, start_match
 from briscola.ui.menus.confirm import ConfirmScene
 from briscola.ui.menus.settings import SettingsScene

@@ -18,9 +18,9 @@ from briscola.engine import PRESETS, Game, preset
 from briscola.store import GameSettings, autosave
 from briscola.store import paths as store_paths
 from briscola.text.i18n import _, set_language
+from briscola.text.presets import preset_label
 from briscola.ui.app import App
 from briscola.ui.assets.cards import DeckImages
-from briscola.ui.assets.labels import preset_label
 from briscola.ui.launcher import start_match
 from briscola.ui.menus.confirm import ConfirmScene
 from briscola.ui.menus.new_game import NewGameScene

@@ -230,7 +230,7 @@ def test_replay_from_the_command_line_files_exports_and_history(tmp_path: Path) 
     record = whole
     history.close()
     found, title = find_record(str(match_id), path)
-    assert found == record and title.startswith(f"match {match_id}, classic, ")
+    assert found == record and title.startswith(f"match {match_id} · Classic briscola · ")
     with pytest.raises(ReplayRefusedError, match=f"there is no match 99 in {path}"):
         find_record("99", path)
 
