@@ -1,17 +1,19 @@
 """``python -m briscola.sheet``: the score sheet in the terminal, kept in the history database.
 
-- ``new NAME NAME... [--chiamata] [--target N] [--draw none|replay|carry] [--wins-only] [--match 3|5|free]
+- ``new NAME NAME... [--chiamata | --sit-out] [--target N] [--draw none|replay|carry] [--wins-only] [--match 3|5|free]
   [--deals N] [--every-trick-doubles] [--alone doubled|zero_sum] [--title TEXT]``: start a sheet and fill it in;
 - ``open ID``: go on filling in a kept sheet; ``list``: the kept sheets; ``show ID``: one sheet;
 - ``export ID --csv FILE``: the sheet as CSV (``-`` for the output).
 
 Filling in reads a line per deal from standard input. Fixed sides: each side's points, ``70 50``, or one side only,
-``70``, and the other is filled in (wins only: ``1 0``). Chiamata: ``CALLER PARTNER POINTS`` with players by name or
-number, ``-`` as the partner for a caller who held the called card, ``made`` or ``failed`` instead of points, and
-optionally ``card=3S``, ``bid=75`` and ``all`` (every trick). Also ``edit N ...``, ``delete N``, ``undo``, ``redo``,
-``show``, ``help`` and ``quit``. Every accepted change is saved before the next line is read ("Deal 2 saved."), so a
-crash or a kill loses nothing that was confirmed. Exit codes: 0; 1 when the history can't be used or a sheet is
-unknown or can't be read; 2 for bad arguments; 130 on Ctrl-C.
+``70``, and the other is filled in (wins only: ``1 0``); five with one sitting out (``--sit-out``, the names in
+seating order, the first dealer first): the same two numbers, the 1st & 3rd after the dealer first. Chiamata:
+``CALLER PARTNER POINTS`` with players by name or number, ``-`` as the partner for a caller who held the called
+card, ``made`` or ``failed`` instead of points, and optionally ``card=3S``, ``bid=75`` and ``all`` (every trick).
+Also ``edit N ...``, ``delete N``, ``undo``, ``redo``, ``show``, ``help`` and ``quit``. Every accepted change is
+saved before the next line is read ("Deal 2 saved."), so a crash or a kill loses nothing that was confirmed. Exit
+codes: 0; 1 when the history can't be used or a sheet is unknown or can't be read; 2 for bad arguments; 130 on
+Ctrl-C.
 """
 
 from __future__ import annotations
@@ -50,7 +52,10 @@ def _parser() -> argparse.ArgumentParser:
     new = commands.add_parser("new", help=_("start a sheet and fill it in"))
     new.add_argument("names", nargs="+", metavar="NAME", help=_("the players, in playing order (2 to 6)"))
     new.add_argument("--title", default="", help=_("the sheet's title (default: the players' names)"))
-    new.add_argument("--chiamata", action="store_true", help=_("briscola chiamata (five players)"))
+    form = new.add_mutually_exclusive_group()
+    form.add_argument("--chiamata", action="store_true", help=_("briscola chiamata (five players)"))
+    help_text = _("five players, the dealer sits out each deal (names in seating order, the first dealer first)")
+    form.add_argument("--sit-out", action="store_true", help=help_text)
     new.add_argument("--target", type=int, default=61, help=_("points to win a deal (default 61)"))
     new.add_argument("--draw", choices=[d.value for d in DrawHandling], default="carry", help=_("what a 60-60 does"))
     new.add_argument("--wins-only", action="store_true", help=_("enter 1 for the winner and 0 for the others"))
@@ -120,6 +125,7 @@ def _run(args: argparse.Namespace, out: IO[str], err: IO[str], lines: IO[str]) -
             chiamata_deals=args.deals,
             cappotto_double=args.every_trick_doubles,
             alone=AloneScoring(args.alone),
+            sit_out=args.sit_out,
         )
         kept = new_sheet(history, rules, args.title)
         out.write(_("Sheet {n}: {title}. {rules}.\n").format(n=kept.id, title=kept.title, rules=rules_words(rules)))
@@ -194,6 +200,7 @@ def _HELP() -> str:  # noqa: N802 - a constant's words, translated when shown
             _(
                 "Fixed sides: each side's points (70 50), or one side's (70) and the rest is filled in; wins only: 1 0.\n"  # noqa: E501
             ),
+            _("One sitting out: the two sides' points, the 1st & 3rd after the dealer first (70 50, or 70).\n"),
             _("Chiamata: CALLER PARTNER POINTS (Anna Carla 72), - as the partner of a caller alone,\n"),
             _("made or failed instead of points, and card=3S, bid=75, all (every trick).\n"),
             _("Also: edit N ..., delete N, undo, redo, show, quit.\n"),

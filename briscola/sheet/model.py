@@ -6,11 +6,27 @@ draw, by default carried so that the next deal counts double; a wins-only mode (
 and then 1 point wins a deal); a match to two or three deals won, or a free-running total; and chiamata, scored per
 player from its table (+2 / +1 / -1), an agreed number of deals, the highest total winning.
 
-Nothing here restates a rule the engine holds: the sides of each player count are the engine's teams
-(:attr:`Ruleset.teams <briscola.engine.ruleset.Ruleset.teams>`), the chiamata table is
-:func:`~briscola.engine.scoring.chiamata_points`, its doubling :func:`~briscola.engine.scoring.chiamata_doubled`, and
-what a draw does to the next deal :func:`~briscola.engine.scoring.next_stake`. The tally is a pure function of the
-rules and the list of entries, so correcting or deleting an entry recomputes everything after it by construction.
+Five players, one sitting out (the Spanish form, the engine's preset ``five-sitout``; the Spanish rules text,
+``../shared/seeds/002_...``): each deal the dealer sits out and the other four play two partnerships, the 1st and 3rd
+players after the dealer against the 2nd and 4th; the one sitting out shares the win of the 2nd and 4th (when they
+win the deal, the one sitting out gains what they gain). The sheet keeps a column per player, since the sides change
+every deal. The names are entered in seating order round the table, the first dealer first: the engine draws its
+first dealer by lot (:func:`~briscola.engine.dealing.choose_first_dealer`), and at a real table the players choose
+theirs as they like, so the sheet asks for them in an order that starts with that player. After each deal the deal
+passes to the next player in that order, as the engine rotates (``next_dealer = (dealer + 1) % 5``), except that a
+draw replayed (``draw`` = replay) is dealt again by the same dealer, as the engine does; :func:`sit_out_seats` is the
+one home of that rotation. An entry is the two sides' card points, the 1st & 3rd after the dealer first; a match is
+``deals_to_win`` deals won counted per player (stakes counted; the first to reach it wins, players reaching it in the
+same deal share the win) or a free-running total.
+
+Nothing here restates a rule the engine holds, but the sit-out rotation (the engine deals hand by hand and has no
+function of the deal's number to ask; :func:`sit_out_seats` mirrors ``Game._start_hand``,
+:func:`~briscola.engine.state.fixed_sides` and ``sit_out_share`` in :func:`~briscola.engine.scoring.finish_hand`):
+the sides of each player count are the engine's teams (:attr:`Ruleset.teams
+<briscola.engine.ruleset.Ruleset.teams>`), the chiamata table is :func:`~briscola.engine.scoring.chiamata_points`,
+its doubling :func:`~briscola.engine.scoring.chiamata_doubled`, and what a draw does to the next deal
+:func:`~briscola.engine.scoring.next_stake`. The tally is a pure function of the rules and the list of entries, so
+correcting or deleting an entry recomputes everything after it by construction.
 """
 
 from __future__ import annotations
@@ -32,11 +48,13 @@ __all__ = [
     "Row",
     "SheetError",
     "SheetRules",
+    "SitOutSeats",
     "Tally",
     "check_entry",
     "entry_from_json",
     "entry_to_json",
     "fill_in",
+    "sit_out_seats",
     "tally",
 ]
 
@@ -57,7 +75,8 @@ class SheetRules:
 
     ``deals_to_win`` is 2 (best of three), 3 (best of five) or None (a free-running total); chiamata ignores it and
     plays ``chiamata_deals``. ``alone`` is what a lone caller's opponents pay: the source's "same numbers doubled" by
-    default (the engine's own default is zero-sum; ``docs/rules.md``).
+    default (the engine's own default is zero-sum; ``docs/rules.md``). ``sit_out`` is the Spanish form for five: the
+    dealer sits out each deal (the module's notes); five players play either it or chiamata.
     """
 
     names: tuple[str, ...]
@@ -69,6 +88,7 @@ class SheetRules:
     chiamata_deals: int = 5
     cappotto_double: bool = False
     alone: AloneScoring = AloneScoring.DOUBLED
+    sit_out: bool = False
 
     def __post_init__(self) -> None:
         names = tuple(name.strip() for name in self.names)
@@ -81,8 +101,12 @@ class SheetRules:
             raise SheetError(_("Two players have the same name."))
         if self.chiamata and len(names) != 5:
             raise SheetError(_("Briscola chiamata is played by five."))
-        if not self.chiamata and len(names) == 5:
-            raise SheetError(_("Five players keep the sheet of briscola chiamata."))
+        if self.sit_out and self.chiamata:
+            raise SheetError(_("Briscola chiamata has nobody sitting out."))
+        if self.sit_out and len(names) != 5:
+            raise SheetError(_("One sits out when five play."))
+        if len(names) == 5 and not (self.chiamata or self.sit_out):
+            raise SheetError(_("Five players play chiamata or one sitting out."))
         if self.wins_only and self.target != WINS_ONLY_TARGET:
             raise SheetError(_("With wins only, 1 point wins a deal."))
         if not self.wins_only and not 1 <= self.target <= DECK_POINTS:
@@ -98,10 +122,16 @@ class SheetRules:
 
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
-        """The fixed sides (player indices) as the engine seats them; chiamata's sides change every deal."""
-        if self.chiamata:
+        """The fixed sides (player indices) as the engine seats them; chiamata's and sit-out's sides change every deal,
+        so they have a column per player."""
+        if self.chiamata or self.sit_out:
             return tuple((player,) for player in range(5))
         return Ruleset(players=len(self.names)).teams
+
+    @property
+    def entered_sides(self) -> int:
+        """How many sides' points an entry holds: the two partnerships of a sit-out deal, else one per column."""
+        return 2 if self.sit_out else len(self.sides)
 
     @property
     def columns(self) -> tuple[str, ...]:
@@ -120,6 +150,7 @@ class SheetRules:
             "chiamata_deals": self.chiamata_deals,
             "cappotto_double": self.cappotto_double,
             "alone": self.alone.value,
+            "sit_out": self.sit_out,
         }
 
     @classmethod
@@ -136,6 +167,7 @@ class SheetRules:
                 chiamata_deals=int(data.get("chiamata_deals", 5)),
                 cappotto_double=bool(data.get("cappotto_double", False)),
                 alone=AloneScoring(data.get("alone", "doubled")),
+                sit_out=bool(data.get("sit_out", False)),
             )
         except (KeyError, TypeError, ValueError) as error:
             if isinstance(error, SheetError):
@@ -145,7 +177,9 @@ class SheetRules:
 
 @dataclass(frozen=True)
 class DealEntry:
-    """A deal of a fixed-sides sheet: each side's card points (wins only: 1 for the winner, 0 for the others)."""
+    """A deal of a fixed-sides sheet: each side's card points (wins only: 1 for the winner, 0 for the others).
+
+    With one sitting out, the two sides of the deal (:func:`sit_out_seats`): the 1st & 3rd after the dealer first."""
 
     points: tuple[int, ...]
 
@@ -166,6 +200,35 @@ class ChiamataEntry:
 
 
 Entry: TypeAlias = DealEntry | ChiamataEntry
+#: A sit-out deal's seats: the 1st & 3rd players after the dealer, the 2nd & 4th, and the one sitting out (the dealer).
+SitOutSeats: TypeAlias = tuple[tuple[int, int], tuple[int, int], int]
+
+
+def sit_out_seats(rules: SheetRules, number: int, entries: Sequence[Entry] = ()) -> SitOutSeats:
+    """Who plays with whom in deal ``number`` (from 1) of a sit-out sheet, and who sits out.
+
+    The dealer of deal 1 is player 1 (index 0), then the deal passes to the next player in the sheet's order, as the
+    engine rotates it; with ``draw`` = replay a drawn deal is dealt again by the same dealer, so ``entries`` (the
+    sheet's entries, at least those before ``number``) are needed to know it (without them: no deal was drawn).
+
+    >>> rules = SheetRules(("Anna", "Bruno", "Carla", "Dario", "Elena"), sit_out=True)
+    >>> sit_out_seats(rules, 1), sit_out_seats(rules, 2)
+    (((1, 3), (2, 4), 0), ((2, 4), (3, 0), 1))
+    """
+    if not rules.sit_out:
+        raise ValueError("only a sit-out sheet has a player sitting out")
+    if number < 1:
+        raise ValueError(f"deals are numbered from 1, not {number}")
+    dealer = number - 1
+    if rules.draw is DrawHandling.REPLAY:
+        dealer -= sum(
+            1
+            for entry in entries[: number - 1]
+            if isinstance(entry, DealEntry) and len(entry.points) == 2 and not _deal_winners(rules, entry)
+        )
+    players = len(rules.names)
+    first, second, third, fourth = ((dealer + k) % players for k in range(1, players))
+    return (first, third), (second, fourth), dealer % players
 
 
 def fill_in(points: Sequence[int | None]) -> tuple[int, ...] | None:
@@ -194,7 +257,7 @@ def check_entry(rules: SheetRules, entry: Entry) -> None:
         return
     if not isinstance(entry, DealEntry):
         raise SheetError(_("This sheet has no caller: enter each side's points."))
-    sides = len(rules.sides)
+    sides = rules.entered_sides
     if len(entry.points) != sides:
         raise SheetError(_("Enter the points of all {n} sides.").format(n=sides))
     if rules.wins_only:
@@ -238,7 +301,8 @@ class Row:
     """One entry as the sheet shows it: what it gave each column, the totals after it, and why.
 
     ``winners`` are column indices (empty for a draw); ``stake`` is what the deal counted (2 after a carried draw);
-    ``counted`` is False for an entry after the match was already decided (kept, shown, never scored).
+    ``counted`` is False for an entry after the match was already decided (kept, shown, never scored). ``seats`` is
+    who played with whom and who sat out, on a sit-out sheet (:func:`sit_out_seats`), else None.
     """
 
     number: int
@@ -250,6 +314,7 @@ class Row:
     totals: tuple[int, ...]
     points_totals: tuple[int, ...]
     counted: bool
+    seats: SitOutSeats | None = None
 
 
 @dataclass(frozen=True)
@@ -270,7 +335,10 @@ class Tally:
 
 
 def tally(rules: SheetRules, entries: Sequence[Entry]) -> Tally:
-    """Score every entry in order (each checked; the first bad one raises :class:`SheetError`)."""
+    """Score every entry in order (each checked; the first bad one raises :class:`SheetError`).
+
+    On a sit-out sheet each player's column gains the stake when their side wins, the one sitting out with the 2nd &
+    4th after the dealer; ``points_totals`` add each side's card points to its two players (none to the sitter)."""
     columns = len(rules.sides)
     totals = [0] * columns
     points_totals = [0] * columns
@@ -279,8 +347,11 @@ def tally(rules: SheetRules, entries: Sequence[Entry]) -> Tally:
     rows: list[Row] = []
     for number, entry in enumerate(entries, start=1):
         check_entry(rules, entry)
+        seats = sit_out_seats(rules, number, entries) if rules.sit_out else None
         if winners is not None:
-            rows.append(Row(number, entry, (), 0, False, (0,) * columns, tuple(totals), tuple(points_totals), False))
+            rows.append(
+                Row(number, entry, (), 0, False, (0,) * columns, tuple(totals), tuple(points_totals), False, seats)
+            )
             continue
         if isinstance(entry, ChiamataEntry):
             won, doubled, gained = _score_chiamata(rules, entry)
@@ -289,14 +360,23 @@ def tally(rules: SheetRules, entries: Sequence[Entry]) -> Tally:
             won = _deal_winners(rules, entry)
             doubled = False
             deal_stake = stake
-            gained = tuple(deal_stake if index in won else 0 for index in range(columns))
-            for index, value in enumerate(entry.points):
-                points_totals[index] += value
             stake = next_stake(stake, rules.draw, drawn=not won)
+            if seats is not None:
+                won = _sit_out_winners(seats, won)
+                first, second, _sitter = seats
+                for side, value in zip((first, second), entry.points, strict=True):
+                    for player in side:
+                        points_totals[player] += value
+            else:
+                for index, value in enumerate(entry.points):
+                    points_totals[index] += value
+            gained = tuple(deal_stake if index in won else 0 for index in range(columns))
         for index, value in enumerate(gained):
             totals[index] += value
         winners = _match_winners(rules, totals, number)
-        rows.append(Row(number, entry, won, deal_stake, doubled, gained, tuple(totals), tuple(points_totals), True))
+        rows.append(
+            Row(number, entry, won, deal_stake, doubled, gained, tuple(totals), tuple(points_totals), True, seats)
+        )
     return Tally(rules, tuple(rows), tuple(totals), tuple(points_totals), stake, winners)
 
 
@@ -310,6 +390,15 @@ def _deal_winners(rules: SheetRules, entry: DealEntry) -> tuple[int, ...]:
     if len(entry.points) == 2 and best < rules.target:
         return ()
     return (top[0],)
+
+
+def _sit_out_winners(seats: SitOutSeats, won: tuple[int, ...]) -> tuple[int, ...]:
+    """The players who won a sit-out deal won by side ``won`` (0 or 1, none for a draw): the side's two, and with the
+    2nd & 4th after the dealer the one sitting out (the engine's ``sit_out_share``)."""
+    first, second, sitter = seats
+    if not won:
+        return ()
+    return tuple(sorted(first if won[0] == 0 else (*second, sitter)))
 
 
 def _score_chiamata(rules: SheetRules, entry: ChiamataEntry) -> tuple[tuple[int, ...], bool, tuple[int, ...]]:
@@ -336,7 +425,8 @@ def _score_chiamata(rules: SheetRules, entry: ChiamataEntry) -> tuple[tuple[int,
 
 def _match_winners(rules: SheetRules, totals: list[int], deals: int) -> tuple[int, ...] | None:
     """The columns that won the match once it is decided: chiamata after its deals (the highest total, ties share),
-    a match at ``deals_to_win`` deals won (stakes counted), never a free-running total."""
+    a match at ``deals_to_win`` deals won (stakes counted; sit-out: by a player, all who reach it in the same deal
+    sharing the win), never a free-running total."""
     if rules.chiamata:
         if deals < rules.chiamata_deals:
             return None

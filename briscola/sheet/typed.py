@@ -1,5 +1,6 @@
 """A deal as typed, in the terminal and in the window alike: ``70 50`` or ``70`` (the other side filled in) for
-fixed sides, ``CALLER PARTNER POINTS [card=3S] [bid=75] [all]`` for chiamata (``-`` as the partner of a caller alone,
+fixed sides and for the two sides of a deal with one sitting out (the 1st & 3rd after the dealer first),
+``CALLER PARTNER POINTS [card=3S] [bid=75] [all]`` for chiamata (``-`` as the partner of a caller alone,
 ``made`` or ``failed`` instead of points). The sums and the rest are checked by the sheet, not here."""
 
 from __future__ import annotations
@@ -32,11 +33,12 @@ def _player(rules: SheetRules, word: str) -> int:
 
 
 def parse_entry(rules: SheetRules, words: Sequence[str]) -> Entry:
-    """A typed deal: ``70 50`` or ``70`` for fixed sides; ``CALLER PARTNER POINTS [card=3S] [bid=75] [all]`` for
-    chiamata. A :class:`SheetError` says what could not be read (the sums are checked by the sheet)."""
+    """A typed deal: ``70 50`` or ``70`` for fixed sides (one sitting out: the two sides of the deal); ``CALLER
+    PARTNER POINTS [card=3S] [bid=75] [all]`` for chiamata. A :class:`SheetError` says what could not be read (the
+    sums are checked by the sheet)."""
     if not rules.chiamata:
         typed = [_points(word) for word in words]
-        sides = len(rules.sides)
+        sides = rules.entered_sides
         if len(typed) == sides - 1:
             typed.append(None)
         filled = fill_in(typed) if len(typed) == sides else None

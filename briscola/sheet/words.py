@@ -1,16 +1,19 @@
 """The sheet in words and as CSV: its rows as a reader sees them (the terminal and the scene), and the export.
 
 Every cell is computed by :func:`~briscola.sheet.model.tally`; here it is only put into words: what was entered for a
-deal, what it gave each column, the totals, and who won.
+deal, what it gave each column, the totals, and who won. A deal with one sitting out is said with its sides' names
+(``Anna & Carla 70 - Bruno & Dario 50 (Elena sits out)``), the seats being
+:func:`~briscola.sheet.model.sit_out_seats`'s.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Sequence
 
 from briscola.engine.cards import Card, DeckFamily
-from briscola.sheet.model import ChiamataEntry, DealEntry, Entry, Row, SheetRules, Tally
+from briscola.sheet.model import ChiamataEntry, DealEntry, Entry, Row, SheetRules, SitOutSeats, Tally, sit_out_seats
 from briscola.text.i18n import _
 from briscola.text.names import card_label
 
@@ -24,7 +27,8 @@ def rules_words(rules: SheetRules) -> str:
         if rules.cappotto_double:
             parts.append(_("every trick doubles"))
         return "; ".join(parts)
-    parts = [_("wins only") if rules.wins_only else _("{points} points win a deal").format(points=rules.target)]
+    parts = [_("five players, the dealer sits out")] if rules.sit_out else []
+    parts.append(_("wins only") if rules.wins_only else _("{points} points win a deal").format(points=rules.target))
     parts.append(
         {
             "none": _("a draw counts for nobody"),
@@ -34,14 +38,23 @@ def rules_words(rules: SheetRules) -> str:
     )
     if rules.deals_to_win is None:
         parts.append(_("a free-running total"))
+    elif rules.sit_out:
+        parts.append(_("the first player to win {n} deals wins the match").format(n=rules.deals_to_win))
     else:
         parts.append(_("best of three") if rules.deals_to_win == 2 else _("best of five"))
     return "; ".join(parts)
 
 
-def entry_words(rules: SheetRules, entry: Entry) -> str:
-    """What was entered for one deal, as the sheet shows it in the deal's line."""
+def entry_words(rules: SheetRules, entry: Entry, number: int | None = None, entries: Sequence[Entry] = ()) -> str:
+    """What was entered for one deal, as the sheet shows it in the deal's line.
+
+    With one sitting out the sides are named when the deal's ``number`` (from 1) is given, with the sheet's
+    ``entries`` (a replayed draw keeps the dealer: :func:`~briscola.sheet.model.sit_out_seats`); without it, by
+    their seats after the dealer."""
     if isinstance(entry, DealEntry):
+        if rules.sit_out and len(entry.points) == 2:
+            seats = sit_out_seats(rules, number, entries) if number is not None else None
+            return _sit_out_words(rules, entry, seats)
         return " - ".join(str(value) for value in entry.points)
     assert isinstance(entry, ChiamataEntry)
     caller = rules.names[entry.caller]
@@ -61,19 +74,35 @@ def entry_words(rules: SheetRules, entry: Entry) -> str:
     return f"{who}: {result}"
 
 
+def _sit_out_words(rules: SheetRules, entry: DealEntry, seats: SitOutSeats | None) -> str:
+    first, second = entry.points
+    if seats is None:
+        return _("1st & 3rd after the dealer {first} - 2nd & 4th {second}").format(first=first, second=second)
+    (a, c), (b, d), sitter = seats
+    names = rules.names
+    return _("{a} & {c} {first} - {b} & {d} {second} ({sitter} sits out)").format(
+        a=names[a], c=names[c], first=first, b=names[b], d=names[d], second=second, sitter=names[sitter]
+    )
+
+
 def _signed(value: int, chiamata: bool) -> str:
     return f"{value:+d}" if chiamata else str(value)
 
 
 def status_words(tally: Tally) -> str:
-    """Who leads or who won; for fixed sides also what the next deal counts."""
+    """Who leads or who won; for fixed sides also what the next deal counts, and with one sitting out who deals it."""
     rules = tally.rules
     names = rules.columns
     if tally.winners is not None:
         return _("Won by {names}.").format(names=", ".join(names[index] for index in tally.winners))
+    parts: list[str] = []
+    if rules.sit_out:
+        entries = [row.entry for row in tally.rows]
+        sitter = sit_out_seats(rules, len(entries) + 1, entries)[2]
+        parts.append(_("{name} deals next and sits out.").format(name=rules.names[sitter]))
     if tally.next_stake > 1:
-        return _("The next deal counts {n} times.").format(n=tally.next_stake)
-    return ""
+        parts.append(_("The next deal counts {n} times.").format(n=tally.next_stake))
+    return " ".join(parts)
 
 
 def table_lines(tally: Tally) -> list[str]:
@@ -84,7 +113,7 @@ def table_lines(tally: Tally) -> list[str]:
     lines = [f"{head:>4}  " + "  ".join(f"{name:>{w}}" for name, w in zip(rules.columns, widths, strict=True))]
     for row in tally.rows:
         cells = "  ".join(f"{_signed(total, rules.chiamata):>{w}}" for total, w in zip(row.totals, widths, strict=True))
-        note = entry_words(rules, row.entry)
+        note = _row_words(tally, row)
         if row.stake > 1:
             note += "  " + _("x{n}").format(n=row.stake)
         if row.doubled:
@@ -113,7 +142,7 @@ def sheet_csv(title: str, tally: Tally) -> str:
         ]
     )
     for row in tally.rows:
-        writer.writerow([row.number, _entered(rules, row), *row.gained, *row.totals])
+        writer.writerow([row.number, _entered(tally, row), *row.gained, *row.totals])
     writer.writerow([_("Total"), "", *[""] * len(rules.columns), *tally.totals])
     status = status_words(tally)
     if status:
@@ -121,6 +150,13 @@ def sheet_csv(title: str, tally: Tally) -> str:
     return out.getvalue()
 
 
-def _entered(rules: SheetRules, row: Row) -> str:
-    words = entry_words(rules, row.entry)
+def _row_words(tally: Tally, row: Row) -> str:
+    """A row's entry in words, a sit-out deal with the sides of its row."""
+    if row.seats is not None and isinstance(row.entry, DealEntry):
+        return _sit_out_words(tally.rules, row.entry, row.seats)
+    return entry_words(tally.rules, row.entry)
+
+
+def _entered(tally: Tally, row: Row) -> str:
+    words = _row_words(tally, row)
     return words if row.counted else words + " " + _("(after the end: not counted)")
