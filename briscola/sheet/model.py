@@ -50,6 +50,7 @@ __all__ = [
     "SheetRules",
     "SitOutSeats",
     "Tally",
+    "called_card",
     "check_entry",
     "entry_from_json",
     "entry_to_json",
@@ -275,6 +276,20 @@ def check_entry(rules: SheetRules, entry: Entry) -> None:
         )
 
 
+def called_card(code: str) -> Card:
+    """The card a chiamata caller called, from its code as typed (``3S``); :class:`SheetError` saying how a card is
+    written when it isn't one."""
+    try:
+        return Card.parse(code.upper())
+    except ValueError:
+        raise SheetError(
+            _(
+                "{card} is not a card: write the rank (A, 2-7, J, Q, K) and the suit (D coins, H cups, S swords, "
+                "C batons), as 3S."
+            ).format(card=code or "card=")
+        ) from None
+
+
 def _check_chiamata(rules: SheetRules, entry: ChiamataEntry) -> None:
     players = range(len(rules.names))
     if entry.caller not in players or (entry.partner is not None and entry.partner not in players):
@@ -282,10 +297,7 @@ def _check_chiamata(rules: SheetRules, entry: ChiamataEntry) -> None:
     if entry.partner == entry.caller:
         raise SheetError(_("A caller who held the called card plays alone: leave the partner out."))
     if entry.called is not None:
-        try:
-            Card.parse(entry.called)
-        except ValueError:
-            raise SheetError(_("{card} is not a card.").format(card=entry.called)) from None
+        called_card(entry.called)
     if (entry.points is None) == (entry.made is None):
         raise SheetError(_("Enter either the caller's side's points or whether they made it."))
     if entry.points is not None and not 0 <= entry.points <= DECK_POINTS:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from briscola.sheet.model import ChiamataEntry, DealEntry, Entry, SheetError, SheetRules, fill_in
+from briscola.sheet.model import ChiamataEntry, DealEntry, Entry, SheetError, SheetRules, called_card, fill_in
 from briscola.text.i18n import _
 
 __all__ = ["parse_entry", "preview"]
@@ -60,7 +60,7 @@ def parse_entry(rules: SheetRules, words: Sequence[str]) -> Entry:
     for word in words[3:]:
         key, _sep, value = word.partition("=")
         if key.lower() == "card":
-            called = value.upper()
+            called = str(called_card(value))
         elif key.lower() == "bid":
             contract = _points(value)
         elif key.lower() == "all":

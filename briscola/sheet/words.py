@@ -17,7 +17,7 @@ from briscola.sheet.model import ChiamataEntry, DealEntry, Entry, Row, SheetRule
 from briscola.text.i18n import _
 from briscola.text.names import card_label
 
-__all__ = ["entry_words", "rules_words", "sheet_csv", "status_words", "table_lines"]
+__all__ = ["entry_words", "row_words", "rules_words", "sheet_csv", "status_words", "table_lines", "total_text"]
 
 
 def rules_words(rules: SheetRules) -> str:
@@ -27,7 +27,7 @@ def rules_words(rules: SheetRules) -> str:
         if rules.cappotto_double:
             parts.append(_("every trick doubles"))
         return "; ".join(parts)
-    parts = [_("five players, the dealer sits out")] if rules.sit_out else []
+    parts = [_("Five players, the dealer sits out")] if rules.sit_out else []
     parts.append(_("wins only") if rules.wins_only else _("{points} points win a deal").format(points=rules.target))
     parts.append(
         {
@@ -85,8 +85,23 @@ def _sit_out_words(rules: SheetRules, entry: DealEntry, seats: SitOutSeats | Non
     )
 
 
-def _signed(value: int, chiamata: bool) -> str:
-    return f"{value:+d}" if chiamata else str(value)
+def total_text(value: int, chiamata: bool) -> str:
+    """A column's total as the sheet writes it: chiamata's plus-minus with its sign (a nought plain: "0", not "+0"),
+    the others' counts as they are."""
+    return f"{value:+d}" if chiamata and value else str(value)
+
+
+def row_words(rules: SheetRules, row: Row) -> str:
+    """A deal's line after the totals: what was entered, then what the deal counted (x2 after a carried draw), a
+    doubled deal, and an entry made after the match was decided."""
+    parts = [_deal_words(rules, row)]
+    if row.stake > 1:
+        parts.append(_("x{n}").format(n=row.stake))
+    if row.doubled:
+        parts.append(_("doubled"))
+    if not row.counted:
+        parts.append(_("(after the end: not counted)"))
+    return " · ".join(parts)
 
 
 def status_words(tally: Tally) -> str:
@@ -112,15 +127,10 @@ def table_lines(tally: Tally) -> list[str]:
     head = _("Deal")
     lines = [f"{head:>4}  " + "  ".join(f"{name:>{w}}" for name, w in zip(rules.columns, widths, strict=True))]
     for row in tally.rows:
-        cells = "  ".join(f"{_signed(total, rules.chiamata):>{w}}" for total, w in zip(row.totals, widths, strict=True))
-        note = _row_words(tally, row)
-        if row.stake > 1:
-            note += "  " + _("x{n}").format(n=row.stake)
-        if row.doubled:
-            note += "  " + _("doubled")
-        if not row.counted:
-            note += "  " + _("(after the end: not counted)")
-        lines.append(f"{row.number:>4}  {cells}   {note}")
+        cells = "  ".join(
+            f"{total_text(total, rules.chiamata):>{w}}" for total, w in zip(row.totals, widths, strict=True)
+        )
+        lines.append(f"{row.number:>4}  {cells}   {row_words(rules, row)}")
     status = status_words(tally)
     if status:
         lines.append(status)
@@ -142,7 +152,7 @@ def sheet_csv(title: str, tally: Tally) -> str:
         ]
     )
     for row in tally.rows:
-        writer.writerow([row.number, _entered(tally, row), *row.gained, *row.totals])
+        writer.writerow([row.number, row_words(rules, row), *row.gained, *row.totals])
     writer.writerow([_("Total"), "", *[""] * len(rules.columns), *tally.totals])
     status = status_words(tally)
     if status:
@@ -150,13 +160,8 @@ def sheet_csv(title: str, tally: Tally) -> str:
     return out.getvalue()
 
 
-def _row_words(tally: Tally, row: Row) -> str:
+def _deal_words(rules: SheetRules, row: Row) -> str:
     """A row's entry in words, a sit-out deal with the sides of its row."""
     if row.seats is not None and isinstance(row.entry, DealEntry):
-        return _sit_out_words(tally.rules, row.entry, row.seats)
-    return entry_words(tally.rules, row.entry)
-
-
-def _entered(tally: Tally, row: Row) -> str:
-    words = _row_words(tally, row)
-    return words if row.counted else words + " " + _("(after the end: not counted)")
+        return _sit_out_words(rules, row.entry, row.seats)
+    return entry_words(rules, row.entry)

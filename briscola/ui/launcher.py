@@ -29,6 +29,8 @@ from briscola.ui.menus.profile import ProfileScene
 from briscola.ui.menus.rules import RulesBookScene
 from briscola.ui.menus.settings import SettingsScene
 from briscola.ui.menus.sheet import SheetScene
+from briscola.ui.menus.sheet_list import SheetListScene
+from briscola.ui.menus.sheet_setup import SheetSetupScene
 from briscola.ui.menus.stats import StatsScene
 from briscola.ui.menus.title import TitleScene
 from briscola.ui.overlays.pause import LastTrickScene, PauseScene
@@ -38,11 +40,14 @@ from briscola.ui.table.replay import ReplayScene
 from briscola.ui.table.scene import TableScene
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from briscola.engine import Ruleset
     from briscola.engine.events import HandOver
     from briscola.engine.record import GameRecord
     from briscola.match.driver import MatchDriver
     from briscola.match.recorder import MatchRecorder
+    from briscola.sheet.model import SheetRules
     from briscola.store import Continued, Problem
     from briscola.ui.options import Options
 
@@ -85,7 +90,39 @@ class Launcher:
         self.app.push(ProfileScene(self.app))
 
     def open_sheet(self) -> None:
-        self.app.push(sheet_scene(self.app))
+        self.app.push(SheetListScene(self.app))
+
+    def new_sheet(self) -> None:
+        self.app.push(SheetSetupScene(self.app))
+
+    def start_sheet(self, rules: SheetRules, title: str) -> None:
+        from briscola.sheet.keeping import new_sheet
+
+        if isinstance(self.app.scenes[-1], SheetSetupScene):
+            self.app.pop()
+        history = self.app.config.history
+        writer = self.app.history_writer()
+        kept = new_sheet(history, rules, title, run=writer.submit if writer is not None else None)
+        self.app.push(SheetScene(self.app, kept, sheets_folder()))
+
+    def reopen_sheet(self, sheet_id: int) -> None:
+        from briscola.sheet.keeping import reopen_sheet
+        from briscola.sheet.model import SheetError
+        from briscola.store.problems import Problem
+
+        history = self.app.config.history
+        if history is None:
+            return
+        writer = self.app.history_writer()
+        if writer is not None:
+            writer.flush(1.0)  # what was entered a moment ago is read back
+        try:
+            kept = reopen_sheet(history, sheet_id, run=writer.submit if writer is not None else None)
+        except SheetError as error:
+            problem = Problem(history.name, None, str(error))
+            self.app.push(NoticesScene(self.app, lambda: [problem]))
+            return
+        self.app.push(SheetScene(self.app, kept, sheets_folder()))
 
     def open_rules(self, preset: str = "classic", *, rules: Ruleset | None = None) -> None:
         self.app.push(RulesBookScene(self.app, preset, rules=rules))
@@ -213,29 +250,11 @@ def build_title(options: Options) -> App:
     return app
 
 
-def sheet_scene(app: App, history_file: str | None = None) -> SheetScene:
-    """The score sheet kept in the history database: the one changed last that is not decided, else a new
-    two-player sheet. Without a usable history the sheet is filled in and scored all the same, and not kept."""
-    from briscola.sheet.keeping import new_sheet, reopen_sheet
-    from briscola.sheet.model import SheetError, SheetRules
+def sheets_folder() -> Path:
+    """Where the score sheets are exported (CSV and PNG): ``sheets`` beside the history."""
     from briscola.store import paths
-    from briscola.store.history import History
-    from briscola.text.i18n import _
 
-    history, _problems = History.open(history_file)
-    kept = None
-    for summary in history.sheets() if history is not None else []:
-        try:
-            assert history is not None
-            candidate = reopen_sheet(history, summary.id)
-        except SheetError:
-            continue
-        if not candidate.editor.tally.finished:
-            kept = candidate
-            break
-    if kept is None:
-        kept = new_sheet(history, SheetRules((_("Player 1"), _("Player 2"))))
-    return SheetScene(app, kept, paths.history_path().parent / "sheets")
+    return paths.history_path().parent / "sheets"
 
 
 def build_table(options: Options, *, app: App | None = None, autosave: bool = False) -> tuple[App, TableScene]:

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from briscola.engine import Ruleset
     from briscola.engine.events import HandOver
     from briscola.engine.record import GameRecord
+    from briscola.sheet.model import SheetRules
     from briscola.store import Continued, Problem
 
 __all__ = ["Navigator"]
@@ -37,7 +38,17 @@ class Navigator(Protocol):
         """Who is playing: the profiles to choose from, and a new name to type, over the current scene."""
 
     def open_sheet(self) -> None:
-        """The score sheet: the sheet changed last that is still being filled in, or a new one."""
+        """The score sheets: a new one, and every kept one to reopen or delete, over the current scene."""
+
+    def new_sheet(self) -> None:
+        """The form of a new score sheet (players, names, rules) over the current scene."""
+
+    def start_sheet(self, rules: SheetRules, title: str) -> None:
+        """Replace the new sheet's form by the sheet it describes, kept in the history when there is one."""
+
+    def reopen_sheet(self, sheet_id: int) -> None:
+        """The kept sheet ``sheet_id`` over the current scene, to go on filling it in (refused in the notices when
+        it can't be read)."""
 
     def open_rules(self, preset: str = "classic", *, rules: Ruleset | None = None) -> None:
         """The rules book, at ``preset`` (or at the match's own ``rules``, listed first)."""

@@ -140,6 +140,7 @@ def _sheet_shot(app: App, which: str) -> None:
     for line in deals:
         kept.editor.add(parse_entry(kept.editor.rules, line.split()))
     scene = SheetScene(app, kept, Path("."))
+    scene.trouble = ""  # the picture shows a sheet as it is kept, not this run's missing history
     app.push(scene)
     if refused:
         scene.typed = refused

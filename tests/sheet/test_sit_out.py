@@ -230,7 +230,7 @@ def test_typing_one_side_fills_in_the_other() -> None:
 
 def test_rules_words_say_the_form() -> None:
     words = rules_words(SIT)
-    assert words.startswith("five players, the dealer sits out; 61 points win a deal")
+    assert words.startswith("Five players, the dealer sits out; 61 points win a deal")
     assert words.endswith("the first player to win 2 deals wins the match")
     assert rules_words(FREE).endswith("a free-running total")
 
@@ -250,11 +250,11 @@ def test_the_table_the_status_and_the_csv() -> None:
     assert lines[1].split()[:6] == ["1", "0", "1", "0", "1", "0"]
     assert lines[1].endswith("Bruno & Dario 70 - Carla & Elena 50 (Anna sits out)")
     assert lines[3].split()[:6] == ["3", "0", "3", "2", "1", "2"]
-    assert lines[3].endswith("Dario & Anna 40 - Elena & Bruno 80 (Carla sits out)  x2")
+    assert lines[3].endswith("Dario & Anna 40 - Elena & Bruno 80 (Carla sits out) · x2")
     assert lines[4] == "Dario deals next and sits out."
     csv_lines = sheet_csv("Friday", result).splitlines()
     assert csv_lines[1].startswith("Deal,Entered,Anna: gained,Bruno: gained")
-    assert csv_lines[4] == "3,Dario & Anna 40 - Elena & Bruno 80 (Carla sits out),0,2,2,0,2,0,3,2,1,2"
+    assert csv_lines[4] == "3,Dario & Anna 40 - Elena & Bruno 80 (Carla sits out) · x2,0,2,2,0,2,0,3,2,1,2"
     assert csv_lines[5] == "Total,,,,,,,0,3,2,1,2"
     drawn = tally(FREE, deals((60, 60)))
     assert status_words(drawn) == "Bruno deals next and sits out. The next deal counts 2 times."
@@ -269,9 +269,9 @@ def test_the_command_keeps_a_sit_out_sheet(tmp_path: Path) -> None:
     typed = io.StringIO("70\n50 80\n60 60\n30\n")
     assert main(["--history", path, "new", *NAMES, "--sit-out", "--match", "free"], out, io.StringIO(), typed) == 0
     text = out.getvalue()
-    assert "five players, the dealer sits out" in text
+    assert "Five players, the dealer sits out" in text
     assert "Not entered: The points add up to 130" in text
-    assert "Deal 3 saved." in text and "Dario & Anna 30 - Elena & Bruno 90 (Carla sits out)  x2" in text
+    assert "Deal 3 saved." in text and "Dario & Anna 30 - Elena & Bruno 90 (Carla sits out) · x2" in text
     history, _ = History.open(path)
     assert history is not None
     kept = reopen_sheet(history, 1)

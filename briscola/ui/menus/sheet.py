@@ -4,21 +4,23 @@ Everything it shows is :mod:`briscola.sheet`'s: the editor's tally (recomputed w
 typed as the terminal takes it (:mod:`briscola.sheet.typed`: ``70 50`` or ``70``, the other side filled in and shown
 before Enter; chiamata ``Anna Carla 72``), the words of each row. Keys: type, Enter enters the deal (or corrects the
 selected one), Up/Down select an earlier deal, Delete removes it, Ctrl+Z / Ctrl+Y undo and redo, Ctrl+E exports the
-sheet as CSV and PNG beside the history, Esc goes back. A click selects a deal; the wheel scrolls. A refused entry
-stays typed, with its reason in red. ``draw`` only paints what ``update`` and the keys prepared.
+sheet as CSV and PNG beside the history, Esc goes back to the list of sheets. A click selects a deal; the wheel
+scrolls. A refused entry stays typed, with its reason in red; a save the history could not make is said in red
+until the sheet is left. ``draw`` only paints what ``update`` and the keys prepared.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from briscola.sheet.keeping import KeptSheet
-from briscola.sheet.model import SheetError
+from briscola.sheet.model import Entry, SheetError, SheetRules, sit_out_seats
 from briscola.sheet.typed import parse_entry, preview
-from briscola.sheet.words import entry_words, rules_words, sheet_csv, status_words
+from briscola.sheet.words import entry_words, row_words, rules_words, sheet_csv, status_words, total_text
 from briscola.store.atomic import write_atomic
 from briscola.text.i18n import _
 from briscola.ui.widgets.basic import COLOURS, draw_panel, draw_text, text_surface
@@ -44,6 +46,8 @@ class SheetScene(MenuScene):
         self.reason = ""
         self.note = ""
         self.offset = 0
+        self.trouble = "" if kept.id is not None else _("The history is off: this sheet is scored, but not kept.")
+        """Why the sheet is not being kept (no history, or a save that failed), shown until the sheet is left."""
         super().__init__(app)
         self.title = kept.title
 
@@ -165,7 +169,12 @@ class SheetScene(MenuScene):
         self.scroll_by(0)
 
     def update(self, dt: float) -> None:
+        """The title, and any save the history writer could not make, said in red until the sheet is left."""
         self.title = self.kept.title
+        writer = self.app.history_writer() if self.kept.id is not None else None
+        problems = writer.take_problems() if writer is not None else []
+        if problems:
+            self.trouble = _("Not saved: {problem}").format(problem=problems[0].message())
 
     # ------------------------------------------------------------------------------------------------ drawing
 
@@ -185,29 +194,36 @@ class SheetScene(MenuScene):
         draw_text(surface, _("Deal"), size, (table.x + size * 3, head_y), COLOURS["muted"], anchor="midright")
         for name, x in zip(rules.columns, xs, strict=True):
             draw_text(surface, name, size, (x, head_y), COLOURS["gold"], anchor="midright", bold=True)
+        rule = COLOURS["felt_dark"]
+        line_left, line_right = table.x + 10, table.right - 10
+        pygame.draw.line(surface, COLOURS["muted"], (line_left, table.y + step), (line_right, table.y + step))
         rows = tally.rows[self.offset : self.offset + self.page]
         for n, row in enumerate(rows):
             y = table.y + (n + 2) * step - step // 2
             index = self.offset + n
             if index == self.selected:
                 pygame.draw.rect(surface, COLOURS["button"], (table.x + 6, y - step // 2, table.width - 12, step), 0, 6)
+            elif n:  # a faint rule between deals, as on a paper sheet
+                pygame.draw.line(surface, rule, (line_left, y - step // 2), (line_right, y - step // 2))
             colour = COLOURS["text"] if row.counted else COLOURS["muted"]
             draw_text(surface, str(row.number), size, (table.x + size * 3, y), COLOURS["muted"], anchor="midright")
             for column, (total, x) in enumerate(zip(row.totals, xs, strict=True)):
-                text = f"{total:+d}" if rules.chiamata else str(total)
                 bold = column in row.winners
                 draw_text(
-                    surface, text, size, (x, y), COLOURS["gold"] if bold else colour, anchor="midright", bold=bold
+                    surface,
+                    total_text(total, rules.chiamata),
+                    size,
+                    (x, y),
+                    COLOURS["gold"] if bold else colour,
+                    anchor="midright",
+                    bold=bold,
                 )
-            note = entry_words(rules, row.entry)
-            if row.stake > 1:
-                note += "  " + _("x{n}").format(n=row.stake)
-            if row.doubled:
-                note += "  " + _("doubled")
-            if not row.counted:
-                note += "  " + _("(after the end: not counted)")
+            note = row_words(rules, row)
             fitted = _fitting(note, size - 1, table.right - 12 - words_x)
             draw_text(surface, note, fitted, (words_x, y), colour, anchor="midleft")
+        if tally.rows:
+            rule_x = words_x - size
+            pygame.draw.line(surface, rule, (rule_x, table.y + step), (rule_x, table.y + (len(rows) + 1) * step))
         if not tally.rows:
             draw_text(surface, _("No deal entered yet."), size, (table.centerx, table.centery), COLOURS["muted"])
         status = status_words(tally)
@@ -227,24 +243,39 @@ class SheetScene(MenuScene):
         typed = draw_text(
             surface, self.typed + "_", size, (at.right + 12, box.centery), COLOURS["text"], anchor="midleft"
         )
+        number = self.selected + 1 if self.selected is not None else len(editor.entries) + 1
         entry = preview(editor.rules, self.typed) if self.typed.strip() else None
         if entry is not None:
-            shown = "= " + entry_words(editor.rules, entry)
+            shown = "= " + entry_words(editor.rules, entry, number, editor.entries)
             draw_text(surface, shown, size, (typed.right + 16, box.centery), COLOURS["gold"], anchor="midleft")
         line_y = box.bottom + step // 2 + 2
-        if self.reason:
-            draw_text(surface, self.reason, size - 1, (w / 2, line_y), COLOURS["red"])
+        if self.reason or self.trouble:
+            reason = self.reason or self.trouble
+            draw_text(surface, reason, _fitting(reason, size - 1, w - w // 12), (w / 2, line_y), COLOURS["red"])
         elif self.note:
             draw_text(surface, self.note, size - 1, (w / 2, line_y), COLOURS["muted"])
         else:
             hint = (
-                _("Type the caller, the partner (- alone) and the points, or made / failed; card=3S, bid=75, all")
+                _("The match is decided: Up/Down to correct a deal, or Esc and start a new sheet")
+                if editor.tally.finished and self.selected is None
+                else _("Type the caller, the partner (- alone) and the points, or made / failed; card=3S, bid=75, all")
                 if editor.rules.chiamata
+                else _sit_out_hint(editor.rules, number, editor.entries)
+                if editor.rules.sit_out
                 else _("Type each side's points; one side is enough, the other is filled in")
             )
             draw_text(surface, hint, size - 1, (w / 2, line_y), COLOURS["muted"])
         keys = _("Enter: enter · Up/Down: choose a deal · Delete · Ctrl+Z/Y: undo/redo · Ctrl+E: export · Esc: back")
         draw_text(surface, keys, max(12, size - 3), (w / 2, h - h // 40 - 6), COLOURS["muted"])
+
+
+def _sit_out_hint(rules: SheetRules, number: int, entries: Sequence[Entry]) -> str:
+    """What to type for deal ``number`` of a sheet with one sitting out: the two pairs of that deal, in order."""
+    (a, c), (b, d), sitter = sit_out_seats(rules, number, entries)
+    names = rules.names
+    return _("Deal {n}: the points of {a} & {c}, then of {b} & {d} ({sitter} sits out)").format(
+        n=number, a=names[a], c=names[c], b=names[b], d=names[d], sitter=names[sitter]
+    )
 
 
 def _fitting(text: str, size: int, width: int) -> int:
