@@ -24,9 +24,11 @@ from briscola.text.i18n import N_
 __all__ = [
     "ANIMATION_SPEEDS",
     "DEFAULT_PROFILE",
+    "GRADINGS",
     "LANGUAGES",
     "SCHEMA",
     "TABLES",
+    "CoachSettings",
     "DisplaySettings",
     "Entry",
     "GameSettings",
@@ -116,6 +118,24 @@ class PlayerSettings:
     """The history database; "" is ``history.sqlite3`` in the user's data folder (``--history`` overrides both)."""
 
 
+#: When the coach grades the human's moves: never, after each move, or once the hand is over.
+GRADINGS: Final = ("off", "move", "hand")
+
+
+@dataclass(frozen=True, slots=True)
+class CoachSettings:
+    """The coach at the table (``docs/coach.md``), all off by default: a match is played as it is unless the player
+    asks. Hints, grading and undo are chosen per match on the new-game screen and remembered here for the next one; a
+    match with any of them used is marked as practice wherever results are kept."""
+
+    hints: bool = False
+    grading: str = "off"
+    undo: bool = False
+    counting_aid: bool = False
+    """The cards played by suit, the trumps and carichi still out and the points each side holds, beside the table
+    (never in briscola to 31, where counting is the game, nor where the variant hides what it would show)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """All the settings, one table each as in ``settings.toml``."""
@@ -124,6 +144,7 @@ class Settings:
     display: DisplaySettings = DisplaySettings()
     sound: SoundSettings = SoundSettings()
     player: PlayerSettings = PlayerSettings()
+    coach: CoachSettings = CoachSettings()
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +211,14 @@ _DOCS: Final[dict[str, str]] = {
     "player.history": "Keep every match in the history (statistics, replays): true or false.",
     "player.history_file": 'The history database; "" (empty) = history.sqlite3 in your user data folder. The '
     "command line's --history PATH goes over it for one run.",
+    "coach.hints": "Offer the coach's hint (H at the table) in new matches: true or false. Chosen per match on the "
+    "new-game screen; a match with hints used is kept as practice.",
+    "coach.grading": "Grade your moves (best, good, inaccuracy, mistake, blunder): "
+    f"{_quoted(GRADINGS)} (after each move, or at the end of the hand). Chosen per match on the new-game screen.",
+    "coach.undo": "Let you take back your last move in new matches (practice): true or false. A match with a move "
+    "taken back is kept as practice.",
+    "coach.counting_aid": "Show the cards already played, the trumps and carichi still out and the points each side "
+    "holds, beside the table: true or false. Never in briscola to 31.",
 }
 
 _CHECKS: Final[dict[str, Check]] = {
@@ -218,9 +247,19 @@ _CHECKS: Final[dict[str, Check]] = {
     "player.profile": checks.profile,
     "player.history": checks.boolean,
     "player.history_file": checks.text,
+    "coach.hints": checks.boolean,
+    "coach.grading": checks.choice(GRADINGS, N_("is not a way of grading (choose from: {choices})")),
+    "coach.undo": checks.boolean,
+    "coach.counting_aid": checks.boolean,
 }
 
-_CLASSES: Final = {"game": GameSettings, "display": DisplaySettings, "sound": SoundSettings, "player": PlayerSettings}
+_CLASSES: Final = {
+    "game": GameSettings,
+    "display": DisplaySettings,
+    "sound": SoundSettings,
+    "player": PlayerSettings,
+    "coach": CoachSettings,
+}
 
 #: Every setting by ``table.key``, in the order of the dataclasses (which is the order of settings.toml).
 SCHEMA: Final[dict[str, Entry]] = {

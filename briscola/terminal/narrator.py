@@ -31,7 +31,6 @@ from briscola.engine.events import (
     PartnerRevealed,
     Passed,
     SignalGiven,
-    SignalKind,
     Swapped,
     TrickWon,
     TrumpChosen,
@@ -44,6 +43,7 @@ from briscola.engine.views import PlayerView
 from briscola.terminal.results import ResultWords
 from briscola.text.i18n import _, ngettext
 from briscola.text.names import bid_label
+from briscola.text.signs import sign_gesture, sign_meaning
 
 __all__ = ["Narrator"]
 
@@ -308,14 +308,7 @@ class Narrator(ResultWords):
         )
 
     def _signal(self, event: SignalGiven) -> str:
-        meaning = {
-            SignalKind.ACE: _("the trump ace"),
-            SignalKind.THREE: _("the trump three"),
-            SignalKind.BOTH: _("both the trump ace and the trump three"),
-            SignalKind.NONE: _("no trumps at all"),
-            SignalKind.SOME: _("trumps, but neither the ace nor the three"),
-            SignalKind.KING: _("the trump king"),
-        }[event.signal]
+        meaning = sign_meaning(event.signal)
         if event.asked_by is not None and event.asked_by == self.viewer:
             return _("You ask about trumps; {name} answers aloud: {meaning}.").format(
                 name=self.name(event.seat), meaning=meaning
@@ -329,14 +322,7 @@ class Narrator(ResultWords):
                 asker=asker,
                 meaning=meaning,
             )
-        gesture = {
-            SignalKind.ACE: _("bites the lips"),
-            SignalKind.THREE: _("shrugs"),
-            SignalKind.BOTH: _("winks"),
-            SignalKind.NONE: _("shakes the head"),
-            SignalKind.SOME: _("gives no sign"),
-            SignalKind.KING: _("raises the eyebrows"),
-        }[event.signal]
+        gesture = sign_gesture(event.signal)
         return self._who(
             event.seat,
             _("You signal to your partners that you hold {meaning}."),

@@ -108,6 +108,7 @@ MENU_SHOTS = (
     ("title.png", "title"),
     ("new-game.png", "new-game"),
     ("settings.png", "settings"),
+    ("sheet-new.png", "sheet-new"),
     ("sheet-two.png", "sheet-two"),
     ("sheet-chiamata.png", "sheet-chiamata"),
 )
@@ -195,6 +196,17 @@ def capture_menu(which: str, path: str | Path) -> Path:
             scene.focus = [row.key for row in scene.rows].index("seat2")
         elif which == "settings":
             app.push(SettingsScene(app))
+        elif which == "sheet-new":
+            from briscola.ui.menus.sheet_setup import SheetSetupScene
+
+            form = SheetSetupScene(app)
+            form.players = 5
+            form.names[:5] = ["Anna", "Bo", "Carla", "Dino", "Eva"]
+            form.sheet_title = "Chiamata at Carla's"
+            form.every_trick = True
+            form.rebuild()
+            form.focus = [row.key for row in form.rows].index("five")
+            app.push(form)
         elif which in SHEET_DEALS:
             _sheet_shot(app, which)
         app.step(FRAME)

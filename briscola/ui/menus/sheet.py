@@ -23,7 +23,7 @@ from briscola.sheet.typed import parse_entry, preview
 from briscola.sheet.words import entry_words, row_words, rules_words, sheet_csv, status_words, total_text
 from briscola.store.atomic import write_atomic
 from briscola.text.i18n import _
-from briscola.ui.widgets.basic import COLOURS, draw_panel, draw_text, text_surface
+from briscola.ui.widgets.basic import COLOURS, Button, draw_panel, draw_text, text_surface
 from briscola.ui.widgets.form import MenuScene
 
 if TYPE_CHECKING:
@@ -48,8 +48,11 @@ class SheetScene(MenuScene):
         self.offset = 0
         self.trouble = "" if kept.id is not None else _("The history is off: this sheet is scored, but not kept.")
         """Why the sheet is not being kept (no history, or a save that failed), shown until the sheet is left."""
+        self.buttons: list[Button] = []
+        """The sheet's commands for the mouse (each also a key), laid out by ``update``."""
         super().__init__(app)
         self.title = kept.title
+        self._lay_out_buttons()
 
     # ------------------------------------------------------------------------------------------------ geometry
 
@@ -87,8 +90,54 @@ class SheetScene(MenuScene):
 
     # ------------------------------------------------------------------------------------------------ input
 
+    def _lay_out_buttons(self) -> None:
+        """A row of buttons along the bottom, each doing what its key does, dimmed when there is nothing to do."""
+        editor = self.kept.editor
+        w, h = self.size
+        commands: list[tuple[str, str, bool]] = [
+            (_("Enter deal"), "enter", bool(self.typed.strip())),
+            (_("Delete deal"), "delete", self.selected is not None),
+            (_("Undo"), "undo", editor.can_undo),
+            (_("Redo"), "redo", editor.can_redo),
+            (_("Export"), "export", True),
+            (_("Back"), "back", True),
+        ]
+        gap = max(6, w // 120)
+        width = min(w // 8, (w - w // 12 - gap * (len(commands) - 1)) // len(commands))
+        height = max(28, h // 22)
+        left = (w - (width * len(commands) + gap * (len(commands) - 1))) // 2
+        top = h - h // 40 - 6 - self.text_size - height
+        hot = {button.value for button in self.buttons if button.hot}
+        self.buttons = [
+            Button(label, value, pygame.Rect(left + n * (width + gap), top, width, height), enabled=enabled)
+            for n, (label, value, enabled) in enumerate(commands)
+        ]
+        for button in self.buttons:
+            button.hot = button.value in hot and button.enabled
+
+    def press(self, value: object) -> None:
+        """A button pressed: the same as its key."""
+        keys = {
+            "enter": (pygame.K_RETURN, 0),
+            "delete": (pygame.K_DELETE, 0),
+            "undo": (pygame.K_z, pygame.KMOD_CTRL),
+            "redo": (pygame.K_y, pygame.KMOD_CTRL),
+            "export": (pygame.K_e, pygame.KMOD_CTRL),
+        }
+        if value == "back":
+            self.back()
+        elif isinstance(value, str) and value in keys:
+            self.key(*keys[value])
+
     def process_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type == pygame.MOUSEMOTION:
+            for button in self.buttons:
+                button.hot = button.hit(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            pressed = next((button for button in self.buttons if button.hit(event.pos)), None)
+            if pressed is not None:
+                self.press(pressed.value)
+                return
             self.selected = self.row_at(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-3 * event.y)
@@ -169,8 +218,10 @@ class SheetScene(MenuScene):
         self.scroll_by(0)
 
     def update(self, dt: float) -> None:
-        """The title, and any save the history writer could not make, said in red until the sheet is left."""
+        """The title, the buttons, and any save the history writer could not make (said in red until the sheet is
+        left)."""
         self.title = self.kept.title
+        self._lay_out_buttons()
         writer = self.app.history_writer() if self.kept.id is not None else None
         problems = writer.take_problems() if writer is not None else []
         if problems:
@@ -185,7 +236,8 @@ class SheetScene(MenuScene):
         rules, tally = editor.rules, editor.tally
         size, step = self.text_size, self.step
         draw_text(surface, self.title, max(26, h // 18), (w / 2, h // 16), COLOURS["gold"], bold=True)
-        draw_text(surface, rules_words(rules), size, (w / 2, h // 16 + h // 18), COLOURS["muted"])
+        agreed = rules_words(rules)
+        draw_text(surface, agreed, _fitting(agreed, size, w - w // 12), (w / 2, h // 16 + h // 18), COLOURS["muted"])
         table = self.table_rect()
         draw_panel(surface, table, alpha=235)
         xs = self.column_x()
@@ -265,6 +317,8 @@ class SheetScene(MenuScene):
                 else _("Type each side's points; one side is enough, the other is filled in")
             )
             draw_text(surface, hint, size - 1, (w / 2, line_y), COLOURS["muted"])
+        for button in self.buttons:
+            button.draw(surface, max(12, size - 2))
         keys = _("Enter: enter · Up/Down: choose a deal · Delete · Ctrl+Z/Y: undo/redo · Ctrl+E: export · Esc: back")
         draw_text(surface, keys, max(12, size - 3), (w / 2, h - h // 40 - 6), COLOURS["muted"])
 

@@ -188,14 +188,15 @@ def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, bins: tuple[tuple
     pygame.draw.line(surface, COLOURS["muted"], plot.bottomleft, plot.bottomright)
 
 
+#: How the Results table shares out its room among the names and the six figures' columns.
+_SHARES = (0.19, 0.12, 0.22, 0.24, 0.14, 0.13, 0.15)
+
+
 def _tally_columns(
     rows: list[tuple[str, Tally]], heads: Sequence[str], inner: int, size: int, head_size: int
-) -> tuple[int, list[int]]:
+) -> tuple[int, list[int]] | None:
     """The width of the names' column and of each figure's: every column as wide as its widest cell or heading word
-    needs, the room left shared out by fixed proportions; when even that doesn't fit, the proportions alone (the
-    cells then shrink or are cut)."""
-    shares = (0.19, 0.12, 0.22, 0.24, 0.14, 0.13, 0.15)
-
+    needs, the room left shared out by fixed proportions; None when the cells don't fit at ``size``."""
     def widest(texts: Sequence[str], at: int) -> int:
         return max((text_surface(text, at).get_width() for text in texts), default=0)
 
@@ -205,9 +206,8 @@ def _tally_columns(
         needs.append(max(widest(head.split(), head_size), widest([cells[n] for cells in figures], size)) + 8)
     spare = inner - sum(needs)
     if spare < 0:
-        widths = [round(inner * share / sum(shares)) for share in shares]
-    else:
-        widths = [need + round(spare * share / sum(shares)) for need, share in zip(needs, shares, strict=True)]
+        return None
+    widths = [need + round(spare * share / sum(_SHARES)) for need, share in zip(needs, _SHARES, strict=True)]
     return widths[0], widths[1:]
 
 
@@ -215,10 +215,15 @@ def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, rows: list[tuple[st
     """The tallies, one row per group (all, each opponents' level, each preset): a table with a header."""
     top = _heading(surface, rect, _("Results"), size)
     pad = max(8, size * 2 // 3)
-    small = max(11, size - 3)
     heads = tally_headings()
+    small = max(11, size - 3)
+    while (columns := _tally_columns(rows, heads, rect.w - 2 * pad, small, max(10, small - 2))) is None and small > 10:
+        small -= 1  # a smaller type rather than a cut name ("Four in partnerships") or figure
     head_size = max(10, small - 2)
-    name_w, rooms = _tally_columns(rows, heads, rect.w - 2 * pad, small, head_size)
+    if columns is None:  # still too narrow: fixed proportions, the cells cut with an ellipsis
+        widths = [round((rect.w - 2 * pad) * share / sum(_SHARES)) for share in _SHARES]
+        columns = widths[0], widths[1:]
+    name_w, rooms = columns
     xs = [rect.x + pad + name_w]
     for room in rooms[:-1]:
         xs.append(xs[-1] + room)

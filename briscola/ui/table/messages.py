@@ -23,17 +23,16 @@ from briscola.engine.events import (
     PartnerRevealed,
     Passed,
     SignalGiven,
-    SignalKind,
     TrickWon,
     TrumpChosen,
     TrumpRevealed,
 )
 from briscola.engine.ruleset import TrumpMode
-from briscola.text.i18n import N_, _, ngettext
+from briscola.text.i18n import _, ngettext
 from briscola.text.names import bid_label, card_label, suit_label
+from briscola.text.signs import sign_meaning
 
 __all__ = [
-    "SIGN_MEANINGS",
     "auction_texts",
     "contract_texts",
     "describe",
@@ -41,16 +40,6 @@ __all__ = [
     "trick_text",
     "trump_text",
 ]
-
-#: What a sign tells, in the words the terminal game uses for it (the same messages, so translated once).
-SIGN_MEANINGS: dict[SignalKind, str] = {
-    SignalKind.ACE: N_("the trump ace"),
-    SignalKind.THREE: N_("the trump three"),
-    SignalKind.BOTH: N_("both the trump ace and the trump three"),
-    SignalKind.NONE: N_("no trumps at all"),
-    SignalKind.SOME: N_("trumps, but neither the ace nor the three"),
-    SignalKind.KING: N_("the trump king"),
-}
 
 
 def describe(event: Event, names: list[str], you: int | None, family: DeckFamily) -> str:
@@ -95,7 +84,7 @@ def _theirs(event: Event, name: str, family: DeckFamily) -> str:
         suit = suit_label(event.suit, family)
         return _("{name} declares {suit}: {points} points.").format(name=name, suit=suit, points=event.points)
     if isinstance(event, SignalGiven):
-        return _("{name} gives a sign: {sign}.").format(name=name, sign=_(SIGN_MEANINGS[event.signal]))
+        return _("{name} gives a sign: {sign}.").format(name=name, sign=sign_meaning(event.signal))
     return ""
 
 
@@ -125,7 +114,7 @@ def _yours(event: Event, family: DeckFamily) -> str:
             suit=suit_label(event.suit, family), points=event.points
         )
     if isinstance(event, SignalGiven):
-        return _("You give a sign: {sign}.").format(sign=_(SIGN_MEANINGS[event.signal]))
+        return _("You give a sign: {sign}.").format(sign=sign_meaning(event.signal))
     return ""
 
 

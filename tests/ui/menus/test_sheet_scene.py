@@ -241,6 +241,7 @@ def test_a_decided_match_says_so_under_the_entry_line(tmp_path: Path, monkeypatc
     scene.trouble = ""
     app.push(scene)
     shown: list[str] = []
+
     def draw_text(_surface: pygame.Surface, text: str, *_args: object, **_kwargs: object) -> pygame.Rect:
         shown.append(text)
         return pygame.Rect(0, 0, 10, 10)
@@ -252,3 +253,36 @@ def test_a_decided_match_says_so_under_the_entry_line(tmp_path: Path, monkeypatc
     scene.enter()  # refused: the sheet takes no deal after the end, and says so
     assert scene.reason.startswith("The match is over") and len(kept.editor.entries) == 2
     assert "Won by Player 1." in shown
+
+
+def test_the_buttons_do_what_the_keys_do(tmp_path: Path) -> None:
+    app = make_app()
+    kept = new_sheet(None, TWO)
+    scene = SheetScene(app, kept, tmp_path)
+    app.push(scene)
+
+    def entries() -> list[DealEntry | object]:
+        return list(kept.editor.entries)
+
+    def click(value: str) -> None:
+        button = next(button for button in scene.buttons if button.value == value)
+        assert button.enabled, value
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1))
+        app.step(FRAME)
+
+    assert not next(button for button in scene.buttons if button.value == "undo").enabled
+    type_text(app, "70")
+    click("enter")
+    assert entries() == [DealEntry((70, 50))]
+    click("undo")
+    assert entries() == []
+    click("redo")
+    assert entries() == [DealEntry((70, 50))]
+    scene.selected = 0
+    app.step(FRAME)
+    click("delete")
+    assert entries() == []
+    click("export")
+    assert (tmp_path / "sheet-new.csv").exists()
+    click("back")
+    assert scene not in app.scenes
