@@ -33,6 +33,7 @@ from briscola.match.bot_limits import BotLimits, external_command, short_command
 from briscola.match.bots import ExternalBots
 from briscola.match.recorder import BEGIN_WAIT, MatchRecorder
 from briscola.match.worker import Thinker
+from briscola.store import Coaching
 from briscola.text.i18n import _
 from briscola.text.reasons import why_refused
 
@@ -250,6 +251,11 @@ class MatchDriver:
         if self.match_over is not None and self.bots is not None:
             self.bots.close()  # after the last hand_over: each bot is told quit
         return shown
+
+    @property
+    def coaching(self) -> Coaching:
+        """What the coach may do in this match (none for a match that is not saved: the demo, the command line's)."""
+        return self.autosave.coaching if self.autosave is not None else Coaching()
 
     def start_saving(self, config: MatchConfig) -> None:
         """Save this match for "continue" with ``config``, from now on after every trick, and at once.

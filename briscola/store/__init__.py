@@ -20,7 +20,7 @@ Nothing here raises for what a file contains or a folder refuses: such things co
 """
 
 from briscola.store import autosave
-from briscola.store.autosave import Continued, MatchConfig
+from briscola.store.autosave import Coaching, Continued, MatchConfig
 from briscola.store.problems import Problem, report
 from briscola.store.quick_game import QuickGame, quick_game
 from briscola.store.session import SettingsStore, apply_overrides
@@ -32,6 +32,7 @@ from briscola.store.settings_write import save_overlay
 SettingProblem = Problem
 
 __all__ = [
+    "Coaching",
     "Continued",
     "DisplaySettings",
     "GameSettings",

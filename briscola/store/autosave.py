@@ -4,7 +4,8 @@ The file is a small JSON wrapper around a :mod:`game record <briscola.engine.rec
 format of a saved game) with what the record doesn't hold but continuing needs: who sits in each seat as a seat spec
 (``"human"``, a level, ``"external:COMMAND"``: a record keeps only a label for a bot, never the command it was run
 with), the preset the match was started from and, when the match is kept in the history, its row there
-(``"history_id"``, optional: a continued match goes on recording the same row). Continuing replays the record's
+(``"history_id"``, optional: a continued match goes on recording the same row) and what the coach may do in it
+(``"coaching"``, optional: hints, grading, undo, as the new-game screen chose them). Continuing replays the record's
 actions through the engine, so the restored game is the same match at the same moment, card for card, and a damaged
 file is refused, never half-believed.
 
@@ -29,11 +30,13 @@ from briscola.store import paths
 from briscola.store.atomic import FileTooLargeError, move_aside, read_limited, write_atomic
 from briscola.store.checks import EXTERNAL_PREFIX, HUMAN, InvalidValueError, check_seat
 from briscola.store.problems import Problem
+from briscola.store.settings_schema import GRADINGS
 from briscola.text.i18n import N_, Text
 
 __all__ = [
     "AUTOSAVE_FORMAT",
     "AUTOSAVE_VERSION",
+    "Coaching",
     "Continued",
     "MatchConfig",
     "clear",
@@ -46,20 +49,51 @@ __all__ = [
 AUTOSAVE_FORMAT: Final = "briscola-autosave"
 AUTOSAVE_VERSION: Final = 1
 _KEYS: Final = ("format", "version", "seats", "preset", "record")
-_OPTIONAL_KEYS: Final = ("history_id",)
+_OPTIONAL_KEYS: Final = ("history_id", "coaching")
 # The record is limited by the engine; the wrapper adds a few hundred bytes at most.
 _MAX_BYTES: Final = MAX_RECORD_BYTES + 64 * 1024
 
 
 @dataclass(frozen=True, slots=True)
+class Coaching:
+    """What the coach may do in one match (``docs/coach.md``), chosen on the new-game screen (the ``[coach]``
+    settings remember the choice for the next match) and kept with the match, so a continued match keeps it."""
+
+    hints: bool = False
+    grading: str = "off"
+    """One of :data:`~briscola.store.settings_schema.GRADINGS`."""
+    undo: bool = False
+
+    @property
+    def practice(self) -> bool:
+        """True when the coach may help in this match: such a match is kept as practice once it has helped."""
+        return self.hints or self.undo or self.grading != "off"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"hints": self.hints, "grading": self.grading, "undo": self.undo}
+
+    @classmethod
+    def from_json(cls, value: object) -> Coaching:
+        """The coaching of a save; a wrong one is a :class:`ValueError` naming the field."""
+        if not isinstance(value, dict) or set(value) - {"hints", "grading", "undo"}:
+            raise ValueError('"coaching" must hold only hints, grading and undo')
+        hints, grading, undo = value.get("hints", False), value.get("grading", "off"), value.get("undo", False)
+        if not isinstance(hints, bool) or not isinstance(undo, bool) or grading not in GRADINGS:
+            raise ValueError('"coaching" holds a wrong value')
+        return cls(hints, grading, undo)
+
+
+@dataclass(frozen=True, slots=True)
 class MatchConfig:
-    """What a match was started with beyond its rules: a spec and a name for each seat, and the preset's name."""
+    """What a match was started with beyond its rules: a spec and a name for each seat, the preset's name, its row
+    in the history, and what the coach may do in it."""
 
     seats: tuple[str, ...]
     names: tuple[str, ...]
     preset: str
     history_id: int | None = None
     """The match's row in the history (:mod:`.history`), once it has one."""
+    coaching: Coaching = Coaching()
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +140,8 @@ def save(game: Game, config: MatchConfig, path: Path | None = None, *, now: date
     }
     if config.history_id is not None:
         document["history_id"] = config.history_id
+    if config.coaching != Coaching():
+        document["coaching"] = config.coaching.to_json()
     try:
         write_atomic(file, (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
     except OSError as error:
@@ -183,10 +219,14 @@ def _parse(data: bytes) -> Continued:
     history_id = document.get("history_id")
     if history_id is not None and (isinstance(history_id, bool) or not isinstance(history_id, int) or history_id < 1):
         raise _BadSaveError(Text(N_('"history_id" is not a match number')))
+    try:
+        coaching = Coaching.from_json(document.get("coaching", {}))
+    except ValueError:
+        raise _BadSaveError(Text(N_('"coaching" is not hints, grading and undo as the game writes them'))) from None
     record, game = load_game(json.dumps(document["record"]))
     seats = _check_seats(document["seats"], record.seats)
     names = tuple(seat.name for seat in record.seats)
-    return Continued(game, MatchConfig(seats, names, preset, history_id), record)
+    return Continued(game, MatchConfig(seats, names, preset, history_id, coaching), record)
 
 
 def _check_seats(value: object, infos: Sequence[SeatInfo]) -> tuple[str, ...]:

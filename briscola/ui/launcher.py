@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from briscola.match.driver import MatchDriver
     from briscola.match.recorder import MatchRecorder
     from briscola.sheet.model import SheetRules
-    from briscola.store import Continued, Problem
+    from briscola.store import Coaching, Continued, Problem
     from briscola.ui.options import Options
 
 __all__ = [
@@ -324,11 +324,24 @@ def start_match(
     recorder = recorder_for(app, driver, preset, history_id)
     if recorder is not None:
         driver.start_recording(recorder, continued=None if continued is None else continued.record)
-    driver.start_saving(MatchConfig(specs, names, preset))
+    driver.start_saving(MatchConfig(specs, names, preset, coaching=match_coaching(app, continued)))
     deck = app.store.settings.display.deck if app.store is not None else app.config.deck
     table = TableScene(app, MatchController(driver), builtin_deck(deck))
     app.replace_all(table)
     return table
+
+
+def match_coaching(app: App, continued: Continued | None = None) -> Coaching:
+    """What the coach may do in a match: a continued match's own choice, else the ``[coach]`` settings the new-game
+    screen set (none without a settings store: a match from the command line is played as it is)."""
+    from briscola.store import Coaching
+
+    if continued is not None:
+        return continued.config.coaching
+    if app.store is None:
+        return Coaching()
+    coach = app.store.settings.coach
+    return Coaching(hints=coach.hints, grading=coach.grading, undo=coach.undo)
 
 
 def _abandon_saved(app: App) -> None:

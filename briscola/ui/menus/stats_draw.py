@@ -197,6 +197,7 @@ def _tally_columns(
 ) -> tuple[int, list[int]] | None:
     """The width of the names' column and of each figure's: every column as wide as its widest cell or heading word
     needs, the room left shared out by fixed proportions; None when the cells don't fit at ``size``."""
+
     def widest(texts: Sequence[str], at: int) -> int:
         return max((text_surface(text, at).get_width() for text in texts), default=0)
 
