@@ -60,6 +60,11 @@ def _parser() -> argparse.ArgumentParser:
         metavar="PATH",
         help=_("keep every game played in this history database, as a match between programs (default: none)"),
     )
+    parser.add_argument(
+        "--restart-each-game",
+        action="store_true",
+        help=_("start every external bot anew for each game (default: one kept alive per seat and process)"),
+    )
     return parser
 
 
@@ -96,6 +101,8 @@ def _run_match(argv: Sequence[str], out: IO[str], err: IO[str]) -> int:
     check_players(plan.specs, plan.rules, plan.time_ms)
     if args.history:
         plan = replace(plan, keep_records=True)
+    if args.restart_each_game:
+        plan = replace(plan, restart_each_game=True)
     results = play_plan(plan, jobs, err, args.progress or err.isatty())
     if args.history:
         _record(args.history, args.preset, results, err)
