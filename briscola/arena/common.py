@@ -11,7 +11,7 @@ import argparse
 import math
 import multiprocessing
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import IO, Final
 
 from briscola.arena.play import ArenaError, GameResult, Plan, run_plan
@@ -109,11 +109,24 @@ def check_common(args: argparse.Namespace) -> tuple[Ruleset, int]:
     return rules, jobs
 
 
-def play_plan(plan: Plan, jobs: int, err: IO[str], show_progress: bool, label: str = "") -> list[GameResult]:
-    """:func:`run_plan` with the progress bar; a failure in the games becomes :class:`GamesFailedError`."""
-    progress = Progress(plan.total_games, err, show_progress, label)
+def play_plan(
+    plan: Plan,
+    jobs: int,
+    err: IO[str],
+    show_progress: bool,
+    label: str = "",
+    *,
+    on_set: Callable[[int, list[GameResult]], bool] | None = None,
+    skip: Callable[[int, int], bool] | None = None,
+    skipped: int = 0,
+) -> list[GameResult]:
+    """:func:`run_plan` with the progress bar; a failure in the games becomes :class:`GamesFailedError`.
+
+    ``on_set`` and ``skip`` are :func:`run_plan`'s; ``skipped`` is how many games ``skip`` leaves out (for the bar).
+    """
+    progress = Progress(plan.total_games - skipped, err, show_progress, label)
     try:
-        return run_plan(plan, jobs, progress)
+        return run_plan(plan, jobs, progress, on_set=on_set, skip=skip)
     except Exception as error:  # a worker's failure: one line for the user, not a traceback from the pool
         raise GamesFailedError(f"{type(error).__name__}: {error}") from error
     finally:

@@ -440,14 +440,21 @@ def run_plan(
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
     setup: Callable[[], None] | None = None,
+    on_set: Callable[[int, list[GameResult]], bool] | None = None,
+    skip: Callable[[int, int], bool] | None = None,
 ) -> list[GameResult]:
     """Play every game of ``plan`` on ``jobs`` processes; results come in plan order whatever ``jobs`` is.
 
     ``setup`` runs once in every process that plays, before its first game (in this one when ``jobs`` is 1). It is how
     a measuring tool changes a player everywhere (``tools/paired.py``): the workers start fresh ("spawn") and would
     not see a change made only here. It must pickle: a module-level function, or a ``functools.partial`` of one.
+
+    ``on_set`` hears each deal set's results as they come (in any order, with the set's place in the plan), and
+    returning True stops the play: the sets not finished are dropped, and only the sets played are returned (a
+    sequential test stops so; the history keeps each set as it comes, so Ctrl-C loses none). ``skip(table,
+    deal_set)`` leaves out the sets it is true for (those a resumed run already has).
     """
-    tasks = _tasks(plan)
+    tasks = [task for task in _tasks(plan) if skip is None or not skip(task.table, task.deal_set)]
     by_order: dict[int, list[GameResult]] = {}
 
     def collect(done: Iterator[tuple[int, list[GameResult]]]) -> None:
@@ -455,6 +462,8 @@ def run_plan(
             by_order[order] = results
             if progress is not None:
                 progress(len(results))
+            if on_set is not None and on_set(order, results):
+                return
 
     if jobs <= 1 or len(tasks) <= 1:
         if setup is not None:
@@ -468,14 +477,21 @@ def run_plan(
         # plan order they all come last. Handed out in a fixed shuffled order, in small chunks, every chunk holds about
         # its share of the dear games, so the workers finish together (and the progress bar's time left means
         # something). Chunks, not single tasks, because handing out a task costs more than a random game (docs/ai.md).
+        # One table has no dear part, and a plan that may stop early (``on_set``) wants its sets in plan order and
+        # its chunks small, so that the first sets are done first and little is played past the stop.
         chunk = max(1, len(tasks) // (jobs * 64))
         handed = list(tasks)
-        random.Random(len(tasks)).shuffle(handed)
+        if len(plan.tables) > 1:
+            random.Random(len(tasks)).shuffle(handed)
+        if on_set is not None:
+            chunk = min(chunk, 2)
         # "spawn": a forked worker would inherit whatever threads the parent runs (SDL's in a process that opened a
         # window, as the test suite does) and can deadlock on a lock one of them held at the fork.
         context = multiprocessing.get_context("spawn")
         with context.Pool(jobs, initializer=_start_worker, initargs=(setup,)) as pool:
+            done = len(by_order)
             collect(pool.imap_unordered(_play_set, handed, chunksize=chunk))
-            pool.close()  # leave on their own, so each worker ends its kept-alive bots (terminate() would not)
-            pool.join()
-    return [result for order in range(len(tasks)) for result in by_order[order]]
+            if len(by_order) - done == len(handed):
+                pool.close()  # leave on their own, so each worker ends its kept-alive bots (terminate() would not)
+                pool.join()
+    return [result for order in sorted(by_order) for result in by_order[order]]

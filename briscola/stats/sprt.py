@@ -63,7 +63,7 @@ Verdict: TypeAlias = Literal["H0", "H1"] | None
 
 def logistic_score(elo: float) -> float:
     """The expected score per game for an Elo difference, under the logistic model."""
-    return 1.0 / (1.0 + 10.0 ** (-elo / 400.0))
+    return 1.0 / (1.0 + math.pow(10.0, -elo / 400.0))
 
 
 def bounds(alpha: float, beta: float) -> tuple[float, float]:
