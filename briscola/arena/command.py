@@ -164,6 +164,7 @@ def _run_match(argv: Sequence[str], out: IO[str], err: IO[str]) -> int:
                 on_set=on_set,
                 skip=lambda table, deal_set: (table, deal_set) in kept,
                 skipped=len(resumed),
+                note=test.progress_note if test is not None else None,
             )
     results = sorted([*resumed, *played], key=lambda result: (result.table, result.deal_set))
     if test is not None:

@@ -58,6 +58,13 @@ class SequentialTest:
     def verdict(self) -> Verdict:
         return self.sprt.verdict
 
+    def progress_note(self) -> str:
+        """The test so far, for the progress line: the LLR between its bounds."""
+        sprt = self.sprt
+        return _("LLR {llr:+.2f} ({lower:+.2f}, {upper:+.2f}) after {pairs} pairs").format(
+            llr=sprt.llr, lower=sprt.lower, upper=sprt.upper, pairs=sprt.pairs
+        )
+
 
 def _elo(value: float) -> str:
     return _("inf") if math.isinf(value) and value > 0 else _("-inf") if math.isinf(value) else f"{value:+.0f}"

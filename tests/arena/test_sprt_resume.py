@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -66,10 +67,12 @@ def test_bad_sprt_and_resume_arguments_are_refused(argv: list[str]) -> None:
 
 
 def kept_count(path: Path) -> int:
-    history, _ = History.open(path, read_only=True)
-    assert history is not None
-    with history:
-        return len(history.matches())
+    """Matches in the history file (read with SQLite itself: a file of an older version opens read-only as none)."""
+    conn = sqlite3.connect(path)
+    try:
+        return int(conn.execute("SELECT count(*) FROM matches").fetchone()[0])
+    finally:
+        conn.close()
 
 
 def test_resume_after_ctrl_c_plays_only_what_is_missing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -127,3 +130,21 @@ def test_without_resume_the_same_games_are_kept_again(tmp_path: Path) -> None:
     assert history is not None
     with history:
         assert len(history.arena_games("arena1:")) == 4  # each key names the newest of its game
+
+
+def test_an_older_history_is_migrated_and_resumed_into(tmp_path: Path) -> None:
+    from tests.store.test_history_schema import _hand_built
+
+    path = tmp_path / "v2.sqlite3"
+    _hand_built(path, 2)  # a version 2 file (before the arena's keys) with one match typed in by hand
+    assert kept_count(path) == 1
+    code, _, err = run("greedy", "random", "--games", "6", "--history", str(path), "--resume")
+    assert code == 0 and not err and kept_count(path) == 7
+    code, _, _ = run("greedy", "random", "--games", "6", "--history", str(path), "--resume")
+    assert kept_count(path) == 7  # nothing played again
+
+
+def test_the_progress_line_of_a_sequential_test_shows_the_llr() -> None:
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["greedy", "random", "--sprt", "0", "100", "--progress"], out, err) == 0
+    assert "LLR" in err.getvalue() and "pairs" in err.getvalue() and "%" not in err.getvalue()
