@@ -27,8 +27,8 @@ def log_lines(log: Path) -> list[list[str]]:
 
 def test_one_process_plays_every_game_and_hears_only_its_seat(tmp_path: Path) -> None:
     log = tmp_path / "bot.log"
-    plan = build_plan([bot_spec(log), "greedy"], preset("classic"), 12, seed=3, time_ms=2000)
-    results = run_plan(plan)
+    plan = build_plan([bot_spec(log, sleep=1.0), "greedy"], preset("classic"), 12, seed=3, time_ms=2000)
+    results = run_plan(plan)  # one second to start, once: the twelve games would take twelve seconds otherwise
     assert len(results) == 12 and all(r.finished for r in results)
     assert sum(r.faults[0] + r.exits[0] for r in results) == 0
     lines = log_lines(log)
