@@ -8,8 +8,15 @@ plays every combination of them (a round robin). ``--games`` counts games per ta
 
 The report (:mod:`briscola.arena.report`) gives each player's score with its 95% interval, mean margin, Elo, faults
 and time per move; ``--json`` prints the same as one JSON object on stdout. ``ladder`` measures the AI levels and
-writes ``docs/ai-ladder.md`` (:mod:`briscola.arena.ladder`). Exit codes: 0, 1 when the games could not be played,
-2 for bad arguments (with a one-line message, never a traceback), 130 on Ctrl-C.
+writes ``docs/ai-ladder.md`` (:mod:`briscola.arena.ladder`).
+
+``--sprt ELO0 ELO1`` plays two players until a sequential test decides (:mod:`briscola.arena.sequential`);
+``--history PATH`` keeps every game as it is played and ``--resume`` counts those already kept instead of playing them
+(:mod:`briscola.arena.keep`). External bots are kept alive between games unless ``--restart-each-game``
+(:mod:`briscola.arena.play`); ``docs/arena.md`` is the guide for bot authors.
+
+Exit codes: 0, 1 when the games could not be played, 2 for bad arguments (with a one-line message, never a traceback),
+130 on Ctrl-C.
 """
 
 from __future__ import annotations
