@@ -46,6 +46,7 @@ __all__ = [
     "match_summary",
     "profile_name",
     "rename_profile",
+    "set_practice",
     "stored_hands",
     "update_progress",
     "utc_text",
@@ -267,6 +268,15 @@ def update_progress(conn: sqlite3.Connection, match_id: int, record: GameRecord)
     conn.executemany(
         "UPDATE seats SET match_score = ? WHERE match_id = ? AND seat = ?",
         [(score, match_id, seat) for seat, score in enumerate(record.result.match_scores)],
+    )
+
+
+def set_practice(conn: sqlite3.Connection, match_id: int, *, hints: bool, undo: bool) -> None:
+    """Mark a match as practice: the coach's advice shown (``hints``) or a move taken back (``undo``); a mark once
+    set stays (a match helped once is practice for good)."""
+    conn.execute(
+        "UPDATE matches SET hints_used = max(hints_used, ?), undo_used = max(undo_used, ?) WHERE id = ?",
+        (int(hints), int(undo), match_id),
     )
 
 
