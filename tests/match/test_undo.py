@@ -86,6 +86,11 @@ def test_undo_restores_the_game_before_the_humans_last_decision_and_takes_the_an
     assert driver.submit(played) is None
 
 
+def _thinking(driver: MatchDriver) -> int | None:
+    """The seat being thought about, read again (not narrowed by what was read before)."""
+    return driver.thinking_seat
+
+
 def test_undo_while_the_computer_thinks_cancels_its_request() -> None:
     driver, _ = _driver(Coaching(undo=True))
     _until_human(driver)
@@ -97,7 +102,7 @@ def test_undo_while_the_computer_thinks_cancels_its_request() -> None:
     if driver.thinking_seat is None:  # the human's card closed the trick and they lead again: nothing asked
         pytest.skip("no computer move pending at this seed")
     assert isinstance(driver.undo(), TakenBack)
-    assert driver.thinking_seat is None and driver.game.actions == before and driver.awaiting_human
+    assert _thinking(driver) is None and driver.game.actions == before and driver.awaiting_human
 
 
 def test_undo_is_refused_when_off_before_any_decision_and_in_a_finished_hand() -> None:
