@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from briscola.engine import Play
+from briscola.engine import Action, Play
 from briscola.store import Coaching, MatchConfig
 from briscola.ui.app import App
 from briscola.ui.table.controls import TAKE_BACK
@@ -22,7 +22,7 @@ def _table(undo: bool) -> tuple[App, TableScene]:
     return app, table
 
 
-def _play_answered(app: App, table: TableScene) -> tuple[list[object], Play]:
+def _play_answered(app: App, table: TableScene) -> tuple[list[Action], Play]:
     """Play the human's first legal card, until one is answered by the computer; the actions before it and it."""
     for _attempt in range(10):
         step_until(app, lambda: table.interactive)
