@@ -87,7 +87,7 @@ class NewGameScene(MenuScene):
         self.level = game.level
         self.seed = game.seed
         self.deck = app.settings_store().settings.display.deck
-        self.take_back = app.settings_store().settings.coach.undo
+        self.undo = app.settings_store().settings.coach.undo
         """Whether the match may take back moves (the ``coach.undo`` setting, read by the launcher as it starts)."""
         super().__init__(app)
         self.title = _("New game")
@@ -270,7 +270,7 @@ class NewGameScene(MenuScene):
             choice(
                 _("Take back moves"),
                 [(False, _("off")), (True, _("on"))],
-                self.take_back,
+                self.undo,
                 self.set_take_back,
                 help=_(
                     "Practice: U takes back your last move in the hand and the computers' answers. "
@@ -285,8 +285,8 @@ class NewGameScene(MenuScene):
     def set_take_back(self, value: object) -> None:
         """The row "Take back moves": saved to ``coach.undo`` at once (the match reads it as it starts, and the next
         new game starts from it), on its own so the coach's other rows each save theirs alike."""
-        self.take_back = bool(value)
-        problems = self.app.settings_store().change({"coach.undo": self.take_back})
+        self.undo = bool(value)
+        problems = self.app.settings_store().change({"coach.undo": self.undo})
         if problems:
             self.notice = problems[0].message()
 

@@ -19,7 +19,7 @@ def test_the_take_back_row_sets_the_setting_and_the_match_reads_it(wanted: bool)
         focus(scene, "take_back")
         assert scene.rows[scene.focus].label == "Take back moves"
         press(app, pygame.K_RIGHT if wanted else pygame.K_LEFT)
-        assert scene.take_back is wanted
+        assert scene.undo is wanted
         assert app.settings_store().settings.coach.undo is wanted
         scene.start()
         table = app.top
