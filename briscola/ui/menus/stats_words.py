@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 #: The periods' names, by :data:`briscola.store.history_board.PERIODS` key.
-PRACTICE_NAMES = {"all": N_("All matches"), "without": N_("Without practice"), "only": N_("Practice only")}
+PRACTICE_NAMES = {"all": N_("With practice"), "without": N_("Without practice"), "only": N_("Practice only")}
 """The practice filter's values in words (:data:`briscola.store.history_board.PRACTICE`)."""
 PERIOD_NAMES = {"all": N_("All time"), "year": N_("Last year"), "month": N_("Last 30 days"), "week": N_("Last 7 days")}
 

@@ -63,7 +63,7 @@ def button_help(scene: Table) -> str:
     if isinstance(button.value, PageTurn):
         return explain_page_turn(button.value.step)
     if isinstance(button.value, TakeBack):
-        return _("Take back your last move and the computers' answers to it, as practice allows (U or Ctrl+Z).")
+        return _("Take back your last move in this hand and the answers to it (U or Ctrl+Z).")
     action: Action = button.value  # type: ignore[assignment]
     names = [seat.name for seat in scene.driver.seats]
     return explain_move(action, scene.view, names, scene.state.family)

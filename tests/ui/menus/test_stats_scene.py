@@ -180,7 +180,7 @@ def test_the_practice_filter_and_the_mark_on_a_practice_match(monkeypatch: pytes
     history._conn.execute("UPDATE matches SET undo_used = 1 WHERE id = ?", (newest,))  # a move was taken back in it
     app = make_title()
     scene = open_stats(app, history)
-    assert scene.board.stats.overall.matches == 12 and scene.filter_label("practice") == "All matches"
+    assert scene.board.stats.overall.matches == 12 and scene.filter_label("practice") == "With practice"
     with drawn(monkeypatch, "briscola.ui.menus.stats_draw") as texts:
         app.draw()
     marked = [text for text, _rect in texts if text.endswith(", practice")]
