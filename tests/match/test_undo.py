@@ -9,7 +9,7 @@ from typing import Any, cast
 
 import pytest
 
-from briscola.engine import Game, preset
+from briscola.engine import Deal, Game, preset
 from briscola.engine.actions import Play
 from briscola.engine.record import SeatInfo, SeatKind
 from briscola.match.driver import MatchDriver, SeatConfig, TakenBack
@@ -179,3 +179,15 @@ def test_a_match_with_moves_graded_is_practice_from_its_start() -> None:
     _plain, plain_history = _driver(Coaching())
     (match,) = plain_history.matches()
     assert not match.hints_used and not match.undo_used
+
+
+def test_undo_is_refused_with_no_human_at_the_table_and_while_a_continued_match_is_replayed() -> None:
+    seats = [SeatConfig("Ada", "greedy"), SeatConfig("Bo", "greedy")]
+    demo = MatchDriver(preset("classic"), 3, seats, InlineThinker(3), ai_delay=0.0)
+    demo.start_saving(MatchConfig(("greedy", "greedy"), ("Ada", "Bo"), "classic", coaching=Coaching(undo=True)))
+    for step in range(1, 6):
+        demo.tick(float(step))
+    assert "no move of yours" in str(demo.undo())
+    driver, _ = _driver(Coaching(undo=True))
+    driver.replay.append(Deal())  # as a continued match with moves still to replay
+    assert "back where it was saved" in str(driver.undo())

@@ -95,3 +95,24 @@ def test_with_undo_off_u_says_how_to_turn_it_on_and_changes_nothing() -> None:
         assert "new-game screen" in _last_toast(table)
     finally:
         table.close()
+
+
+def test_at_a_table_of_four_every_answer_is_taken_back_and_named() -> None:
+    app, table = make_table("--players", "4")
+    config = MatchConfig(
+        ("human", "greedy", "greedy", "greedy"), tuple(table.names), "four", coaching=Coaching(undo=True)
+    )
+    table.driver.start_saving(config)
+    try:
+        for _attempt in range(10):
+            before, _played = _play_answered(app, table)
+            if len(table.driver.game.actions) - len(before) >= 3:  # two seats or more answered
+                break
+        app.step(FRAME)
+        key(pygame.K_u)
+        app.step(FRAME)
+        assert table.driver.game.actions == before
+        assert_scene_matches_engine(table)
+        assert "the answers of " in _last_toast(table)
+    finally:
+        table.close()
