@@ -177,6 +177,13 @@ class MatchRecorder:
 
         self.writer.submit(job)
 
+    def mark_practice(self, *, hints: bool = False, undo: bool = False) -> None:
+        """The coach helped in this match (``hints``: advice shown, a hint or a grade; ``undo``: a move taken back):
+        its row is marked practice, after the writes queued before (so after :meth:`begin` made the row)."""
+        if self.closed:
+            return
+        self.writer.submit(lambda history: history.mark_practice(self.history_id, hints=hints, undo=undo))
+
     def hand(self, game: Game, result: HandResult) -> None:
         """The hand that just ended (``result``), with the match so far."""
         if self.closed:

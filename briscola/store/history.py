@@ -65,6 +65,7 @@ from briscola.store.history_rows import (
     match_detail,
     match_summary,
     rename_profile,
+    set_practice,
     stored_hands,
     update_progress,
     utc_text,
@@ -268,6 +269,19 @@ class History:
                 for hand in hands_of(record):
                     insert_hand(conn, match_id, hand)
             update_progress(conn, match_id, record)
+            return True
+
+        return self._write(work, N_("the match could not be recorded ({error})")) or False
+
+    def mark_practice(self, match_id: int | None, *, hints: bool = False, undo: bool = False) -> bool:
+        """Mark the match being played as practice (``docs/history.md``, "Practice"): ``hints`` when the coach's advice
+        was shown (a hint, or moves graded), ``undo`` when a move was taken back. A mark is never taken off."""
+        if match_id is None:
+            return False
+
+        def work(conn: sqlite3.Connection) -> bool:
+            _check_playing(conn, match_id)
+            set_practice(conn, match_id, hints=hints, undo=undo)
             return True
 
         return self._write(work, N_("the match could not be recorded ({error})")) or False

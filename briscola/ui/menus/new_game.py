@@ -87,6 +87,8 @@ class NewGameScene(MenuScene):
         self.level = game.level
         self.seed = game.seed
         self.deck = app.settings_store().settings.display.deck
+        self.undo = app.settings_store().settings.coach.undo
+        """Whether the match may take back moves (the ``coach.undo`` setting, read by the launcher as it starts)."""
         super().__init__(app)
         self.title = _("New game")
         self.preview = self._preview_deck()
@@ -264,8 +266,29 @@ class NewGameScene(MenuScene):
                 key="deck",
             )
         )
+        rows.append(
+            choice(
+                _("Take back moves"),
+                [(False, _("off")), (True, _("on"))],
+                self.undo,
+                self.set_take_back,
+                help=_(
+                    "Practice: U takes back your last move in the hand and the computers' answers. "
+                    "A match with a move taken back is kept as practice."
+                ),
+                key="take_back",
+            )
+        )
         rows.append(action(_("Start"), self.start, help=_("Deal the cards."), key="start"))
         return rows
+
+    def set_take_back(self, value: object) -> None:
+        """The row "Take back moves": saved to ``coach.undo`` at once (the match reads it as it starts, and the next
+        new game starts from it), on its own so the coach's other rows each save theirs alike."""
+        self.undo = bool(value)
+        problems = self.app.settings_store().change({"coach.undo": self.undo})
+        if problems:
+            self.notice = problems[0].message()
 
     def _option_rows(self) -> list[Row]:
         """The rows "More options" shows: each option of the preset worth a choice, then the seed."""
