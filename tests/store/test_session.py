@@ -133,3 +133,14 @@ def test_values_handed_back_from_settings_are_accepted(defaults_file: Path, over
     assert store.change(changes) == []
     assert store.settings.game.option_dict() == {"swap": "seven"}
     assert store.settings.display.window_size == (1920, 1080)
+
+
+def test_a_coach_setting_changed_in_the_game_is_held_saved_and_loaded(defaults_file: Path, overlay_file: Path) -> None:
+    """The [coach] table is built like the others: a change is in the settings the game reads at once (it once was
+    saved but left at its default until the next start), and in the file for the next run."""
+    store = SettingsStore.load(defaults_file, overlay_file)
+    assert not store.settings.coach.counting_aid
+    assert store.change({"coach.counting_aid": True, "coach.grading": "hand"}) == []
+    assert store.settings.coach.counting_aid and store.settings.coach.grading == "hand"
+    again = SettingsStore.load(defaults_file, overlay_file).settings.coach
+    assert again.counting_aid and again.grading == "hand"
