@@ -220,7 +220,10 @@ def draw_counting_aid(scene: Table, surface: pygame.Surface, plates: list[Plate]
     for n, (word, colour) in enumerate(_legend()):
         if n:
             x = draw_text(surface, " · ", size, (x, top), COLOURS["muted"], anchor="midleft").right
-        x = draw_text(surface, word, size, (x, top), colour, anchor="midleft").right
+        drawn = draw_text(surface, word, size, (x, top), colour, anchor="midleft")
+        if colour == _PLAYED:  # struck through, as the played ranks are
+            pygame.draw.line(surface, _PLAYED, (drawn.left, drawn.centery), (drawn.right, drawn.centery), 1)
+        x = drawn.right
     family, deck = scene.state.family, scene.config.deck
     glyph = _glyph_width(size, family)
     pip = round(size * 1.2)
