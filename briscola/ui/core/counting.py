@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from briscola.engine.cards import CAPTURE_ORDER, Card, Suit
+from briscola.engine.ruleset import TrumpMode
 from briscola.engine.views import PlayerView
 
 __all__ = ["CardState", "Count", "SidePoints", "SuitRow", "count_view"]
@@ -75,6 +76,8 @@ class Count:
     """Every suit in the deck, in the deck's order."""
     trumps_out: tuple[Card, ...] | None
     """The trumps the seat can't place, strongest first; None when the seat knows no trump suit (nothing to count)."""
+    trumpless: bool
+    """True in a form with no trump at all (briscolone): no trump suit will ever be known."""
     carichi_out: tuple[Card, ...]
     """The aces and threes the seat can't place, by suit then strength."""
     sides: tuple[SidePoints, ...]
@@ -137,6 +140,7 @@ def count_view(view: PlayerView) -> Count:
     return Count(
         rows=rows,
         trumps_out=trumps_out,
+        trumpless=view.rules.trump_mode is TrumpMode.NONE,
         carichi_out=carichi_out,
         sides=_sides(view),
         in_play=view.rules.deck_points - taken,

@@ -29,6 +29,7 @@ from briscola.ui.core.action_pages import MAX_BUTTONS
 from briscola.ui.core.counting import CardState, Count
 from briscola.ui.table.plates import (
     Plate,
+    auction_lines,
     badge_rects,
     button_rects,
     fixed_obstacles,
@@ -79,11 +80,16 @@ def _legend() -> tuple[tuple[str, tuple[int, int, int]], ...]:
 
 
 def _summary(count: Count) -> list[str]:
-    """How many trumps (when the seat knows the trump suit) and carichi are still out."""
+    """How many trumps and carichi are still out; where the seat knows no trump suit, why (a line kept in its place,
+    so the panel keeps its size when the trump is named)."""
     carichi = _("Aces and threes out: {count}").format(count=len(count.carichi_out))
-    if count.trumps_out is None:
-        return [carichi]
-    return [_("Trumps out: {count}").format(count=len(count.trumps_out)), carichi]
+    if count.trumps_out is not None:
+        trumps = _("Trumps out: {count}").format(count=len(count.trumps_out))
+    elif count.trumpless:
+        trumps = _("No trumps")
+    else:
+        trumps = _("Trumps not known yet")
+    return [trumps, carichi]
 
 
 def _points(count: Count, names: list[str]) -> list[str]:
@@ -167,11 +173,15 @@ def _place(
 
 def aid_obstacles(scene: Table, plates: list[Plate]) -> list[pygame.Rect]:
     """What the panel must leave in view: every hand, trick card, the talon, piles and counts, the lines at the top
-    (:func:`fixed_obstacles`), the name plates, the action buttons' place (however many there may be), the line over
-    the player's hand and the running points' badges wherever a side's may go."""
+    (:func:`fixed_obstacles`), the name plates, the action buttons' place (however many there may be) and the buttons
+    shown, an auction's standing, the line over the player's hand and the running points' badges wherever a side's
+    may go. (Messages go round the panel: :mod:`briscola.ui.table.toast_places` counts it among what they had better
+    leave in view.)"""
     layout = scene.layout
     out = fixed_obstacles(scene) + [plate.rect.inflate(8, 8) for plate in plates]
     out.extend(button_rects(scene, MAX_BUTTONS))
+    out.extend(button.rect for button in scene.buttons)  # and any other button the table shows now
+    out.extend(rect for _text, rect in auction_lines(scene))
     x, y = layout.label_point(layout.bottom)
     size = text_size(layout.height, 0.8)
     line = pygame.Rect(0, 0, round(layout.width * 0.6), round(size * 1.5))

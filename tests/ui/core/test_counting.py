@@ -121,14 +121,15 @@ def test_cubierta_hides_the_trumps_until_the_suit_is_shown() -> None:
     assert game.rules.trump_mode is TrumpMode.HIDDEN and not game.trump_public
     for seat in range(2):
         count = count_view(game.view(seat))
-        assert count.trumps_out is None and not any(row.trump for row in count.rows)
+        assert count.trumps_out is None and not any(row.trump for row in count.rows) and not count.trumpless
         assert len(count.carichi_out) == 8 - sum(card.is_carico for card in game.hands[seat])
 
 
 def test_briscolone_has_no_trumps_to_count() -> None:
     game = Game(PRESETS["briscolone"], 5)
     game.apply(Deal())
-    assert count_view(game.view(0)).trumps_out is None
+    count = count_view(game.view(0))
+    assert count.trumps_out is None and count.trumpless
 
 
 def test_open_hands_show_the_opponents_cards_as_seen() -> None:

@@ -20,6 +20,7 @@ from briscola.ui.shots import autoplay_human
 from briscola.ui.table.counting_aid import aid_obstacles, aid_panel
 from briscola.ui.table.plates import name_plates
 from briscola.ui.table.scene import TableScene
+from briscola.ui.table.toast_places import toast_places
 from tests.ui.helpers import FRAME, drawn, key, make_table, step_until
 
 TRUMPS_OUT = _("Trumps out: {count}").split("{")[0]
@@ -142,3 +143,17 @@ def test_the_settings_row_turns_the_aid_on_over_a_match_in_play() -> None:
         app.store.change({"coach.counting_aid": False})  # and off again, at once
         app.step(FRAME)
         assert counted(scene) is None
+
+
+@pytest.mark.parametrize("flags", [("--players", "6"), ("--variant", "chiamata")], ids=lambda f: f[1])
+def test_messages_go_round_the_panel(flags: tuple[str, str]) -> None:
+    """Chiamata's eight cards a hand leave no room at the bottom: the panel goes up, where messages go too."""
+    with table(*flags, "--size", "1280x800") as (app, scene):
+        step_until(app, lambda: scene.interactive)
+        panel = aid_panel(scene)
+        assert panel is not None
+        scene.tell(["A message long enough to need some room over the table, " * 3, "And a second one."])
+        app.step(FRAME)
+        placed = toast_places(scene)
+        assert len(placed) >= 2  # with the table's own (a bid told)
+        assert all(not toast.rect.colliderect(panel.rect) for toast in placed)
