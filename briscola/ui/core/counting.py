@@ -106,7 +106,7 @@ def _sides(view: PlayerView) -> tuple[SidePoints, ...]:
     sides = [side for side in view.sides if any(seat in view.active for seat in side)] or [(view.seat,)]
     out = [
         SidePoints(
-            seats=tuple(side),
+            seats=tuple(sorted(side, key=lambda seat: seat != view.seat)),  # "You & Sara", the viewer first
             points=sum(view.points[seat] + view.meld_points[seat] for seat in side),
             mine=view.seat in side,
         )

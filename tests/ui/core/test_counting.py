@@ -97,6 +97,8 @@ def test_every_preset_counts_what_the_record_shows_and_nothing_a_seat_has_not_se
             assert set(count.carichi_out) == {card for card in view.unseen_cards() if card.is_carico}
             taken = sum(card.points for pile in game.captured for card in pile)
             assert count.in_play == game.rules.deck_points - taken
+            if seat in (mine := count.sides[0].seats):
+                assert mine[0] == seat  # the viewer's side first, the viewer first in it
             assert sum(side.points for side in count.sides) == sum(
                 game.points[s] + game.meld_points[s] for side in count.sides for s in side.seats
             )
