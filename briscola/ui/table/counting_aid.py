@@ -3,7 +3,7 @@ for the player.
 
 It paints the :class:`~briscola.ui.core.counting.Count` the scene made in ``update`` from the viewer's view (never
 more), and nothing else: a line saying what the colours mean, one row per suit with its ranks from the strongest down
-as the cards' indices print them (still out bright, aces and threes still out in gold, cards the seat holds or has
+as the cards' corners print them (still out bright, aces and threes still out in gold, cards the seat holds or has
 seen in blue, cards played faded and struck through, the trump suit's row framed in gold), a line with how many trumps
 and carichi are still out, and the points each side has taken with what is still in play.
 
@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from briscola.engine.cards import Card, DeckFamily
+from briscola.engine.cards import Card, DeckFamily, Rank, corner_index
 from briscola.text.i18n import _
 from briscola.ui.assets.cards import suit_symbol_surface
 from briscola.ui.core.action_pages import MAX_BUTTONS
@@ -68,10 +68,9 @@ class AidPanel:
 
 
 def rank_glyph(card: Card, family: DeckFamily) -> str:
-    """The rank as the card's index prints it: the number (1-10) on Italian and Spanish cards, A 2-7 J Q K on French."""
-    if family is DeckFamily.FRENCH:
-        return card.rank.letter
-    return str(card.rank.face_value)
+    """The rank as the card's corner prints it in this family (:func:`~briscola.engine.cards.corner_index`): 1-7
+    and 8/9/10 on Italian cards, 10/11/12 for the Spanish courts, A 2-7 J Q K on French ones."""
+    return corner_index(card.rank, family)
 
 
 def _legend() -> tuple[tuple[str, tuple[int, int, int]], ...]:
@@ -113,8 +112,8 @@ def _pack(parts: list[str], size: int, width: int) -> tuple[str, ...]:
 @lru_cache(maxsize=32)
 def _glyph_width(size: int, family: DeckFamily) -> int:
     """One rank's column: the widest index of the deck, and air enough that "10" and "9" never read as "109"."""
-    widest = "10" if family is not DeckFamily.FRENCH else "Q"
-    return text_width(widest, size) + max(4, round(size * 0.6))
+    widest = max(text_width(corner_index(rank, family), size) for rank in Rank)
+    return widest + max(4, round(size * 0.6))
 
 
 def _pad(size: int) -> int:

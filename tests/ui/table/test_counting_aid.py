@@ -12,12 +12,13 @@ from contextlib import contextmanager
 import pygame
 import pytest
 
+from briscola.engine.cards import Card, DeckFamily, Rank, corner_index
 from briscola.text.i18n import _
 from briscola.ui.app import App
 from briscola.ui.core.counting import Count, count_view
 from briscola.ui.menus.settings import SettingsScene
 from briscola.ui.shots import autoplay_human
-from briscola.ui.table.counting_aid import aid_obstacles, aid_panel
+from briscola.ui.table.counting_aid import aid_obstacles, aid_panel, rank_glyph
 from briscola.ui.table.plates import name_plates
 from briscola.ui.table.scene import TableScene
 from briscola.ui.table.toast_places import toast_places
@@ -157,3 +158,13 @@ def test_messages_go_round_the_panel(flags: tuple[str, str]) -> None:
         placed = toast_places(scene)
         assert len(placed) >= 2  # with the table's own (a bid told)
         assert all(not toast.rect.colliderect(panel.rect) for toast in placed)
+
+
+def test_ranks_read_as_the_cards_corners_print_them() -> None:
+    """A Spanish king is a 12 on its card and in the aid (it once said 10, the Italian king's number)."""
+    king = Card.parse("KC")
+    assert [rank_glyph(king, family) for family in DeckFamily] == [
+        corner_index(Rank.KING, family) for family in DeckFamily
+    ]
+    assert rank_glyph(king, DeckFamily.SPANISH) == "12" and rank_glyph(king, DeckFamily.ITALIAN) == "10"
+    assert rank_glyph(Card.parse("JC"), DeckFamily.FRENCH) == "J"
