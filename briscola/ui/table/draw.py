@@ -21,6 +21,7 @@ from briscola.text.i18n import _
 from briscola.ui.assets.cards import suit_symbol_surface
 from briscola.ui.core.layout import Pose
 from briscola.ui.table.action_help import draw_action_help
+from briscola.ui.table.counting_aid import draw_counting_aid
 from briscola.ui.table.plates import (
     Plate,
     auction_lines,
@@ -51,6 +52,7 @@ def draw_table(scene: Table, surface: pygame.Surface) -> None:
     _draw_piles(scene, surface, plates)
     _draw_cards(scene, surface)
     _draw_labels(scene, surface, plates)
+    draw_counting_aid(scene, surface, plates)
     _draw_hud(scene, surface, plates)
     draw_action_help(scene, surface)
 
