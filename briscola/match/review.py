@@ -28,7 +28,7 @@ from briscola.ai.analysis import HINT_BUDGET, Analysis, Budget, analyse
 from briscola.ai.coach import Decision, accuracy, review_decision
 from briscola.engine.actions import Action, Deal, Forfeit
 from briscola.engine.game import Game
-from briscola.engine.record import GameRecord
+from briscola.engine.record import GameRecord, SeatInfo, SeatKind, record_from_game
 from briscola.engine.views import PlayerView
 
 __all__ = [
@@ -41,6 +41,7 @@ __all__ = [
     "costliest",
     "hand_turns",
     "hands_dealt",
+    "match_record",
 ]
 
 #: How an analysis is made: ``analyse`` itself, or a stub in tests (a module-level function, so a process can take it).
@@ -83,6 +84,16 @@ class Reviewed:
 def hands_dealt(record: GameRecord) -> int:
     """How many hands the record has dealt: at a hand's result, the number of the hand just ended."""
     return sum(isinstance(action, Deal) for action in record.actions)
+
+
+def match_record(game: Game, names: Sequence[str], human: int | None) -> GameRecord:
+    """The record of a match in play (the table's game so far), enough to review its hands: who sat where matters
+    only to say whose decisions they were."""
+    seats = [
+        SeatInfo(name[:64] or "-", SeatKind.HUMAN if seat == human else SeatKind.COMPUTER)
+        for seat, name in enumerate(names)
+    ]
+    return record_from_game(game, seats)
 
 
 def hand_turns(record: GameRecord, hand: int, seat: int) -> list[Turn]:
