@@ -91,6 +91,15 @@ class ReviewScene(Overlay):
                 x = rect.right + small
         for button in self.buttons:
             button.hot = self._hot is not None and button.hit(self._hot)
+        shown = self.shown()
+        self.focus = next(
+            (
+                index
+                for index, button in enumerate(self.buttons)
+                if shown is not None and button.value == shown.turn.number
+            ),
+            0,
+        )
 
     def _top(self, panel: pygame.Rect) -> int:
         """Where the list and the position start, under the title and the accuracy."""
@@ -185,8 +194,12 @@ class ReviewScene(Overlay):
             self.show(items[self.scroll + row].turn.number)
 
     def show(self, number: int) -> None:
-        """Show decision ``number`` as a position."""
+        """Show decision ``number`` as a position (its button, if it is one of the costliest, takes the focus)."""
         self.selected = number
+        at = next((index for index, button in enumerate(self.buttons) if button.value == number), None)
+        if at is not None:
+            self.focus = at
+            self._show_focus()
 
     def leave(self) -> None:
         """Back to the scene under the review; what is computing stops, what was done is kept for coming back."""
@@ -301,8 +314,8 @@ class ReviewScene(Overlay):
                 str(item.trick),
                 self.name(decision.chosen),
                 "=" if same else self.name(decision.best),
-                "" if same else f"−{decision.points_lost:.1f}",
-                "" if same else f"−{100 * decision.win_lost:.0f}%",
+                "" if same else _lost(decision.points_lost, "{:.1f}"),
+                "" if same else _lost(100 * decision.win_lost, "{:.0f}%"),
                 grade_words(decision),
             )
             label = decision.grade.label if decision.grade is not None else ""
@@ -375,14 +388,12 @@ class ReviewScene(Overlay):
         y += card_h + text
         # What had been seen: the cards played before this trick.
         seen = sorted(card for pile in view.captured for card in pile)
-        draw_text(
-            surface,
-            _("Seen before this trick: {count} cards").format(count=len(seen)),
-            text,
-            (area.x, y),
-            COLOURS["muted"],
-            anchor="topleft",
+        seen_words = (
+            _("Seen before this trick: {count} cards").format(count=len(seen))
+            if seen
+            else _("Nothing seen yet: this is the first trick.")
         )
+        draw_text(surface, seen_words, text, (area.x, y), COLOURS["muted"], anchor="topleft")
         y += round(text * 1.5)
         per_row = max(1, int(area.w // (small_w + 3)))
         for start in range(0, len(seen), per_row):
@@ -391,9 +402,6 @@ class ReviewScene(Overlay):
                 pose = Pose(area.x + small_w / 2 + index * (small_w + 3), y + small_h / 2, small_w, small_h)
                 renderer.blit(surface, card, pose, (small_w, small_h))
             y += small_h + 4
-        if not seen:
-            draw_text(surface, _("Nothing yet: the first trick."), text, (area.x, y), anchor="topleft")
-            y += round(text * 1.5)
         y += text
         # The verdict and why.
         chosen, best = self.name(decision.chosen), self.name(decision.best)
@@ -406,6 +414,12 @@ class ReviewScene(Overlay):
                     return
                 draw_text(surface, part, text, (area.x, y), COLOURS["text"], anchor="topleft")
                 y += round(text * 1.4)
+
+
+def _lost(amount: float, form: str) -> str:
+    """What a decision lost, as the list shows it: a minus sign before a loss, a plain 0 for none (rounded)."""
+    shown = form.format(amount)
+    return shown if float(shown.rstrip("%")) == 0 else "−" + shown
 
 
 def _wrap(line: str, size: int, width: int) -> list[str]:
