@@ -2,7 +2,9 @@
 
 Both are overlays on the frozen table. The hand result lays out each side's point cards with their values and counts
 them up; who won the hand (the headline, why the hand ended, the match score) is told once the count is done, so the
-count is not spoiled; a click or a key skips the counting and shows it all at once, Enter or the button goes on. In
+count is not spoiled; a click or a key skips the counting and shows it all at once, Enter or the button goes on; R or
+the button beside it (the arrows move the focus to it) opens the coach's review of the player's decisions in the hand
+(:mod:`briscola.ui.overlays.review`). In
 demo mode they continue by themselves. What comes next is the table's to decide
 (:meth:`TableScene.continue_after_result`); Esc asks the app's navigator for the pause menu. The shade, the table kept
 to the window's size and the buttons' hover are :mod:`briscola.ui.overlays.scaffold`'s.
@@ -117,9 +119,13 @@ class HandResultScene(Overlay):
                     self.done()
         elif event.type == pygame.MOUSEMOTION:
             self.light_up(event.pos)
+        elif not self.counting and self.focus_key(event):
+            return
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.counting:
                 self.elapsed = self.count_time
+            elif self.focused is not None and self.focused.value == "review":
+                self.review()
             else:
                 self.done()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.reviewable:

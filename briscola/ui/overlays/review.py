@@ -108,7 +108,7 @@ class ReviewScene(Overlay):
 
     def _left(self, panel: pygame.Rect) -> pygame.Rect:
         top = self._top(panel)
-        return pygame.Rect(panel.x + 20, top, round(panel.w * 0.47), self._bottom(panel) - top)
+        return pygame.Rect(panel.x + 20, top, round(panel.w * 0.5), self._bottom(panel) - top)
 
     def _right(self, panel: pygame.Rect) -> pygame.Rect:
         left = self._left(panel)
@@ -295,7 +295,7 @@ class ReviewScene(Overlay):
 
     def _draw_list(self, surface: pygame.Surface, area: pygame.Rect, text: int) -> None:
         row_h = self._row_height()
-        columns = (0.0, 0.1, 0.37, 0.64, 0.75, 0.86)
+        columns = (0.0, 0.08, 0.33, 0.58, 0.69, 0.8)
         heads = (_("Trick"), _("Played"), _("Best"), _("Points"), _("Chance"), _("Grade"))
         xs = [area.x + round(area.w * share) for share in columns]
         widths = [b - a - 6 for a, b in zip(xs, [*xs[1:], area.right], strict=True)]

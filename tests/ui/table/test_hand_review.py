@@ -155,3 +155,23 @@ def test_r_in_the_replay_viewer_reviews_the_hand_on_screen_from_the_players_seat
         assert any(button.value == "review" and button.enabled for button in scene.bar.buttons)
     finally:
         app.close()
+
+
+def test_the_arrows_focus_the_review_button_and_enter_presses_it(
+    result: tuple[App, HandResultScene], calls: list[int]
+) -> None:
+    app, scene = result
+    step_until(app, lambda: not scene.counting)
+    assert scene.focused is not None and scene.focused.value == "next"
+    key(pygame.K_RIGHT)
+    app.step(FRAME)
+    assert scene.focused is not None and scene.focused.value == "review"
+    key(pygame.K_RETURN)
+    app.step(FRAME)
+    assert isinstance(top(app), ReviewScene)
+    key(pygame.K_ESCAPE)
+    app.step(FRAME)
+    key(pygame.K_LEFT)
+    key(pygame.K_RETURN)
+    app.step(FRAME)
+    assert top(app) is not scene and not isinstance(top(app), ReviewScene)  # the next hand goes on
