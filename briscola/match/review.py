@@ -173,6 +173,11 @@ class ReviewRunner:
         self.turns = hand_turns(record, hand, seat)
         self.done: dict[int, Reviewed] = {}
         """The decisions judged so far, by their number: kept across a cancel."""
+        self.history_id: int | None = None
+        """The match's row in the history, where the hand's accuracy is kept when the review is done (None: not
+        kept, as for a replay)."""
+        self.kept = False
+        """The accuracy was handed to the history's writer (once per review)."""
         self.running = False
         self.failed = False
         """The review process died before it was done (reopening tries again)."""

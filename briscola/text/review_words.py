@@ -8,9 +8,9 @@ the hand, chances are of winning the hand (``docs/coach.md``).
 from __future__ import annotations
 
 from briscola.ai.coach import Decision
-from briscola.text.i18n import _
+from briscola.text.i18n import _, ngettext
 
-__all__ = ["accuracy_words", "decision_words", "grade_words", "why_words"]
+__all__ = ["accuracy_words", "decision_words", "grade_words", "trend_words", "why_words"]
 
 
 def grade_words(decision: Decision) -> str:
@@ -69,3 +69,14 @@ def accuracy_words(score: float | None) -> str:
     if score is None:
         return _("Accuracy: no decision to grade.")
     return _("Accuracy: {points:.1f} expected points lost per decision.").format(points=score)
+
+
+def trend_words(hands: int, score: float | None) -> str:
+    """The accuracy over the last hands reviewed, for the statistics ("" when none has been)."""
+    if not hands or score is None:
+        return ""
+    return ngettext(
+        "Coach's accuracy over the last reviewed hand: {points:.1f} points lost per decision",
+        "Coach's accuracy over the last {count} reviewed hands: {points:.1f} points lost per decision",
+        hands,
+    ).format(count=hands, points=score)

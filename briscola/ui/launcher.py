@@ -162,9 +162,10 @@ class Launcher:
     def show_match_summary(self) -> None:
         self.app.push(MatchSummaryScene(self.app, self._table()))
 
-    def review_hand(self, record: GameRecord, hand: int, seat: int) -> None:
+    def review_hand(self, record: GameRecord, hand: int, seat: int, *, history_id: int | None = None) -> None:
         inline = bool(self.app.config.extra.get("inline_ai"))
         runner = self.reviews.runner(record, hand, seat, lambda: ReviewRunner(record, hand, seat, inline=inline))
+        runner.history_id = runner.history_id if history_id is None else history_id
         self.app.push(ReviewScene(self.app, self._table(), runner))
 
     # ------------------------------------------------------------------------------------------------ replays

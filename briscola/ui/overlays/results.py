@@ -106,7 +106,8 @@ class HandResultScene(Overlay):
         if driver.human is None:
             return
         record = match_record(driver.game, self.table.names, driver.human)
-        self.app.navigator.review_hand(record, hands_dealt(record), driver.human)
+        history_id = driver.recorder.history_id if driver.recorder is not None else None
+        self.app.navigator.review_hand(record, hands_dealt(record), driver.human, history_id=history_id)
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -218,6 +218,20 @@ class ReviewScene(Overlay):
         if self.runner.finished and not before:
             self.place(self.size)
             self._show_focus()
+        if self.runner.finished:
+            self._keep()
+
+    def _keep(self) -> None:
+        """The review done: its accuracy kept in the history (once, on the writer's thread) for the statistics'
+        trend over many hands."""
+        runner = self.runner
+        writer = self.app.history_writer()
+        if runner.kept or runner.history_id is None or writer is None:
+            return
+        runner.kept = True
+        match_id, hand, seat = runner.history_id, runner.hand, runner.seat
+        score, decisions = runner.accuracy, runner.total
+        writer.submit(lambda history: history.keep_review(match_id, hand, seat, score, decisions))
 
     def wake_in(self) -> float:
         """A poll every :data:`POLL_SECONDS` while the review computes; still once it is done."""

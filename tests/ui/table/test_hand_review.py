@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 import pytest
@@ -12,8 +13,9 @@ import pytest
 import briscola.match.review as review_module
 from briscola.ai.analysis import Analysis, Budget
 from briscola.engine.views import PlayerView
+from briscola.store.history_board import Query
 from briscola.ui.app import App
-from briscola.ui.launcher import build_replay
+from briscola.ui.launcher import build_replay, build_table, open_history
 from briscola.ui.options import Options, parse_options
 from briscola.ui.overlays.results import HandResultScene
 from briscola.ui.overlays.review import ReviewScene
@@ -53,6 +55,14 @@ def result() -> Iterator[tuple[App, HandResultScene]]:
         yield app, scene
     finally:
         app.close()
+
+
+FAST = ["--speed", "instant", "--ai-delay", "0", "--mute", "--inline-ai", "--level", "greedy", "--seed", "5"]
+
+
+def focused(scene: HandResultScene) -> object:
+    """What the focused button does, read afresh."""
+    return None if scene.focused is None else scene.focused.value
 
 
 def top(app: App) -> object:
@@ -162,10 +172,10 @@ def test_the_arrows_focus_the_review_button_and_enter_presses_it(
 ) -> None:
     app, scene = result
     step_until(app, lambda: not scene.counting)
-    assert scene.focused is not None and scene.focused.value == "next"
+    assert focused(scene) == "next"
     key(pygame.K_RIGHT)
     app.step(FRAME)
-    assert scene.focused is not None and scene.focused.value == "review"
+    assert focused(scene) == "review"
     key(pygame.K_RETURN)
     app.step(FRAME)
     assert isinstance(top(app), ReviewScene)
@@ -175,3 +185,40 @@ def test_the_arrows_focus_the_review_button_and_enter_presses_it(
     key(pygame.K_RETURN)
     app.step(FRAME)
     assert top(app) is not scene and not isinstance(top(app), ReviewScene)  # the next hand goes on
+
+
+def test_a_finished_review_keeps_the_hands_accuracy_in_the_history_for_the_trend(
+    tmp_path: Path, calls: list[int]
+) -> None:
+    options = parse_options([*FAST, "--history", str(tmp_path / "h.sqlite3")])
+    assert isinstance(options, Options)
+    open_history(options)
+    app, table = build_table(options, autosave=True)
+    rng = random.Random(3)
+    try:
+
+        def shown() -> bool:
+            autoplay_human(table, rng)
+            return isinstance(app.top, HandResultScene)
+
+        step_until(app, shown)
+        key(pygame.K_r)
+        app.step(FRAME)
+        review = top(app)
+        assert isinstance(review, ReviewScene)
+        step_until(app, lambda: review.runner.finished)
+        app.step(FRAME)
+        writer = app.history_writer()
+        assert writer is not None and writer.flush(10) and app.config.history is not None
+        trend = app.config.history.review_trend()
+        score = review.runner.accuracy
+        assert score is not None and trend.hands == 1 and trend.accuracies[0] == pytest.approx(score)
+        board = app.config.history.board(Query())
+        assert board.reviews == trend
+        key(pygame.K_ESCAPE)
+        app.step(FRAME)
+        key(pygame.K_r)  # reopened: nothing kept twice
+        app.step(FRAME)
+        assert writer.flush(10) and app.config.history.review_trend().hands == 1
+    finally:
+        app.close()
