@@ -159,6 +159,16 @@ def test_r_in_the_replay_viewer_reviews_the_hand_on_screen_from_the_players_seat
         assert (review.runner.hand, review.runner.seat) == (2, 0)  # Anna, the record's person
         step_until(app, lambda: review.runner.finished)
         assert [item.decision.chosen for item in review.runner.reviewed] == recorded_moves(record, 2, 0)
+        # A click on a row shows that decision's position; the wheel scrolls when the rows don't all fit.
+        area = review._left(review._panel(app.size))
+        row = review._row_height()
+        click((area.x + 20, area.y + row * 3.5))  # the third decision's row
+        app.step(FRAME)
+        shown = review.shown()
+        assert shown is not None and shown.turn.number == 2
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        app.step(FRAME)
+        assert review.scroll == min(1, max(0, review.runner.total - review._rows_shown()))
         key(pygame.K_ESCAPE)
         app.step(FRAME)
         assert top(app) is scene
