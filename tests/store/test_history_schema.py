@@ -163,7 +163,7 @@ def _hand_built(path: Path, version: int) -> None:
             "INSERT INTO seats VALUES (7, ?, ?, ?, ?, ?, ?, ?, ?)",
             (seat, record.seats[seat].name, kind, level, seat, opponents, record.result.match_scores[seat], result),
         )
-    if version >= 3:
+    if version >= 4:
         conn.execute("INSERT INTO hand_reviews VALUES (7, 1, 0, 2.5, 20, '2025-03-01T18:41:00Z')")
     conn.commit()
     conn.close()
@@ -222,7 +222,7 @@ def test_every_released_version_migrates_to_the_latest(tmp_path: Path, version: 
     else:
         assert history.sheets() == []  # migrated: the sheets' tables are there, empty
     trend = history.review_trend()
-    if version >= 3:
+    if version >= 4:
         assert (trend.hands, trend.accuracy) == (1, 2.5)
     else:
         assert trend.hands == 0  # migrated: the reviews' table is there, empty
