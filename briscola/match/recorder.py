@@ -192,6 +192,13 @@ class MatchRecorder:
         record = self.record(game)
         self.writer.submit(lambda history: history.end_match(self.history_id, record))
 
+    def mark_practice(self, *, hints_used: bool = False, undo_used: bool = False) -> None:
+        """The player used the coach's help in this match (a hint, an undo): its row says so at once, so the mark
+        holds whether the match is then finished, abandoned or continued another day."""
+        self.writer.submit(
+            lambda history: history.mark_practice(self.history_id, hints_used=hints_used, undo_used=undo_used)
+        )
+
     def abandon(self, game: Game | None = None) -> None:
         """The player left the match for good: the row is closed with ``game`` so far (or the record last stored)."""
         if self.closed:

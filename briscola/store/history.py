@@ -272,6 +272,20 @@ class History:
 
         return self._write(work, N_("the match could not be recorded ({error})")) or False
 
+    def mark_practice(self, match_id: int | None, *, hints_used: bool = False, undo_used: bool = False) -> bool:
+        """Mark a match as played with hints or undo (a flag once set stays set; False given changes nothing)."""
+        if match_id is None or not (hints_used or undo_used):
+            return False
+
+        def work(conn: sqlite3.Connection) -> bool:
+            conn.execute(
+                "UPDATE matches SET hints_used = MAX(hints_used, ?), undo_used = MAX(undo_used, ?) WHERE id = ?",
+                (int(hints_used), int(undo_used), match_id),
+            )
+            return True
+
+        return self._write(work, N_("the match could not be recorded ({error})")) or False
+
     def end_match(self, match_id: int | None, record: GameRecord, *, ended: datetime | None = None) -> bool:
         """Close a finished match with its final record; hands not recorded one by one are found by replaying it."""
         if not record.finished:
