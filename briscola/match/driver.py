@@ -262,6 +262,12 @@ class MatchDriver:
             self.bots.close()  # after the last hand_over: each bot is told quit
         return shown
 
+    def coach_news(self) -> None:
+        """Take an analysis the coach was waiting for while no move is awaited (the hand's results showing), so
+        the grade of the hand's last move still comes."""
+        if not self.replay:
+            self.coach.tick(self.game, self.human, False)
+
     def ask_hint(self) -> bool:
         """The human asked for the hint of their decision now: the coach works it out (see :attr:`coach`), and the
         match is marked in the history as played with hints. False when the hint is off for this match, or it is

@@ -286,6 +286,7 @@ def build(values: Mapping[str, Any]) -> Settings:
         DisplaySettings(**parts["display"]),
         SoundSettings(**parts["sound"]),
         PlayerSettings(**parts["player"]),
+        CoachSettings(**parts["coach"]),
     )
 
 

@@ -8,7 +8,7 @@ the side's expected final points of the hand, chances of winning the hand (``doc
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from briscola.ai.analysis import ActionValue, Analysis
 from briscola.ai.coach import Grade
@@ -21,6 +21,7 @@ from briscola.text.i18n import _
 
 __all__ = [
     "against_next_best",
+    "grade_counts",
     "grade_word",
     "hint_title",
     "next_best",
@@ -35,6 +36,12 @@ Namer = Callable[[Action], str]
 def grade_word(grade: Grade) -> str:
     """A grade as a player reads it: ``best``, ``good``, ``inaccuracy``, ``mistake``, ``blunder``."""
     return _(grade.label)
+
+
+def grade_counts(grades: Sequence[Grade]) -> str:
+    """A hand's grades summed up, best first: ``Your moves, as the coach grades them: best 6 · good 2 · mistake 1``."""
+    counts = " · ".join(f"{grade_word(grade)} {grades.count(grade)}" for grade in Grade if grade in grades)
+    return _("Your moves, as the coach grades them: {counts}").format(counts=counts)
 
 
 def hint_title(name: str) -> str:

@@ -35,6 +35,8 @@ from briscola.ui.assets.cards import DeckImages, chosen_back, deck_images
 from briscola.ui.core.seats import HUMAN
 from briscola.ui.menus.new_game_draw import draw_deck_preview, draw_more_row, more_summary
 from briscola.ui.menus.new_game_options import (
+    COACH_GRADINGS,
+    COACH_HINTS,
     DEFAULT_PRESET,
     EXTERNAL,
     LEVELS,
@@ -87,6 +89,11 @@ class NewGameScene(MenuScene):
         self.level = game.level
         self.seed = game.seed
         self.deck = app.settings_store().settings.display.deck
+        coach = app.settings_store().settings.coach
+        self.hints = coach.hints
+        """The coach's hint offered in the match (the ``[coach]`` settings remember it for the next)."""
+        self.grading = coach.grading
+        """When the coach grades the human's moves: "off", "move" or "hand"."""
         super().__init__(app)
         self.title = _("New game")
         self.preview = self._preview_deck()
@@ -187,6 +194,12 @@ class NewGameScene(MenuScene):
     def set_deck(self, value: object) -> None:
         self.deck = str(value)
 
+    def set_hints(self, value: object) -> None:
+        self.hints = bool(value)
+
+    def set_grading(self, value: object) -> None:
+        self.grading = str(value)
+
     # ------------------------------------------------------------------------------------------------ rows
 
     def build(self) -> list[Row]:
@@ -254,6 +267,7 @@ class NewGameScene(MenuScene):
         )
         if self.expanded:
             rows += self._option_rows()
+        rows += self._coach_rows()
         rows.append(
             choice(
                 _("Deck"),
@@ -266,6 +280,29 @@ class NewGameScene(MenuScene):
         )
         rows.append(action(_("Start"), self.start, help=_("Deal the cards."), key="start"))
         return rows
+
+    def _coach_rows(self) -> list[Row]:
+        """The coach's rows for this match (``docs/coach.md``): the hint and the grading of the human's moves."""
+        return [
+            choice(
+                _("Hints"),
+                [(value, _(label)) for value, label in COACH_HINTS],
+                self.hints,
+                self.set_hints,
+                help=_("H or the Hint button at the table shows the card the coach prefers, and why."),
+                key="hints",
+            ),
+            choice(
+                _("Grade my moves"),
+                [(value, _(label)) for value, label in COACH_GRADINGS],
+                self.grading,
+                self.set_grading,
+                help=_(
+                    "The coach grades each of your moves, from best to blunder: by the card, or on the hand's results."
+                ),
+                key="grading",
+            ),
+        ]
 
     def _option_rows(self) -> list[Row]:
         """The rows "More options" shows: each option of the preset worth a choice, then the seed."""
@@ -373,6 +410,8 @@ class NewGameScene(MenuScene):
                 "game.seats": list(self.seats),
                 "game.seed": self.seed,
                 "display.deck": self.deck,
+                "coach.hints": self.hints,
+                "coach.grading": self.grading,
             }
         )
         if problems:
