@@ -108,16 +108,17 @@ class TableCoach:
             self._played.pop(self._asked, None)  # lost with a restarted worker
             self._asked = None
         if awaiting_human and human is not None and self.grading and self._asked not in self._played:
-            self._ask(game, human)  # after the grade of the move before, if its analysis still runs (< 1 s)
+            self._ask(game, human, forced=False)  # after the grade of the move before, if its analysis still runs
 
-    def _ask(self, game: Game, human: int) -> None:
-        """Ask the analysis of the human's decision now, unless it is asked or found already."""
+    def _ask(self, game: Game, human: int, *, forced: bool = True) -> None:
+        """Ask the analysis of the human's decision now, unless it is asked or found already; a forced move (one
+        legal action) only when the hint is asked of it: there is nothing to grade."""
         now = len(game.actions)
         if now == self._asked or now in self._analyses:
             return
         view: PlayerView = game.view(human)
-        if len(view.legal) < 2 and not self.coaching.hints:
-            return  # a forced move: graded best without an analysis (see played)
+        if len(view.legal) < 2 and not forced:
+            return
         if self._asked is not None:
             self._played.pop(self._asked, None)  # superseded: the worker drops it, that move goes ungraded
         self.thinker.request_analysis(view, self.budget, decision_seed(self.match_seed, now))
@@ -153,6 +154,9 @@ class TableCoach:
                 self._asked = None
             self._analyses.pop(now, None)
             return
+        if len(game.legal_actions()) < 2:
+            self._analyses.pop(now, None)
+            return  # forced: nothing to grade
         self._played[now] = (hand, action)
         if now in self._analyses:
             self._grade(now)

@@ -57,11 +57,13 @@ def next_best(analysis: Analysis) -> ActionValue | None:
 
 
 def against_next_best(best: ActionValue, second: ActionValue, name: str) -> str:
-    """How much better the best action is than the next best (``name``), in points and in the chance of winning."""
+    """How much better the best action is than the next best (``name``), in points and in the chance of winning; when
+    both differences round to nothing, says so rather than "+0.0 points and +0%"."""
+    points, chance = best.points.mean - second.points.mean, 100 * (best.equity - second.equity)
+    if round(points, 1) == 0 and round(chance) == 0:
+        return _("The next best, {card}, is worth as much.").format(card=name)
     return _("Against the next best, {card}: {points:+.1f} points and {chance:+.0f}% chance of winning.").format(
-        card=name,
-        points=best.points.mean - second.points.mean,
-        chance=100 * (best.equity - second.equity),
+        card=name, points=points, chance=chance
     )
 
 

@@ -3,9 +3,9 @@
 What the coach knows is the match's (:class:`~briscola.match.table_coach.TableCoach`, which asks the AI worker for
 its analyses and never blocks a frame); its words are :mod:`briscola.text.coach_words`'s. Here it is only shown:
 
-- **the hint** (when the match has hints on): H or the button asks it; while the worker computes, the button reads
-  "Coach thinking…"; once the analysis is in, the preferred card glows in the hand and one message says why. The
-  message goes when the decision is made. With hints off, H says where they are turned on.
+- **the hint** (when the match has hints on): H or the button (left of the player's hand) asks it; while the worker
+  computes, the button reads "Coach thinking…"; once the analysis is in, the preferred card glows in the hand and one
+  message says why. The message goes when the decision is made. With hints off, H says where they are turned on.
 - **the grades** (grading "after each move"): a badge with the grade's word on the human's card in the trick, from
   the moment its analysis is in to the moment the trick is gathered. With "at the end of the hand" the grades are
   listed on the hand's results instead (:mod:`briscola.ui.overlays.results`).
@@ -102,13 +102,16 @@ def update_coach(scene: Table) -> None:
 
 
 def _button(scene: Table, thinking: bool, old: Button | None) -> Button:
-    """The Hint button at the top right, under the keys' line; it reads "Coach thinking…" while the hint computes."""
+    """The Hint button left of the player's hand (the right holds the player's pile, the top right the messages'
+    way); it reads "Coach thinking…" while the hint computes."""
     label = _("Coach thinking…") if thinking else _("Hint (H)")
     layout = scene.layout
     size = text_size(layout.height, BUTTON_TEXT)
     width = max(text_width(_("Coach thinking…"), size), text_width(_("Hint (H)"), size)) + 24
     height = max(30, layout.height // 22)
-    rect = pygame.Rect(layout.width - layout.margin - width, layout.margin + round(size * 2.2), width, height)
+    box = layout.hand_box(layout.bottom)
+    rect = pygame.Rect(0, 0, width, height)
+    rect.midright = (round(max(box.x - layout.margin * 2, layout.margin + width)), round(box.y + box.h / 2))
     if old is not None and old.rect == rect:
         old.label = label
         return old
