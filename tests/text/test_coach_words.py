@@ -46,3 +46,17 @@ def test_the_next_best_in_points_and_chance_or_worth_as_much() -> None:
 def test_a_hands_grades_counted_best_first() -> None:
     grades = [Grade.MISTAKE, Grade.BEST, Grade.BEST, Grade.GOOD]
     assert grade_counts(grades) == "Your moves, as the coach grades them: best 2 · good 1 · mistake 1"
+
+
+def test_the_tables_hint_says_when_the_coach_does_not_price_the_move() -> None:
+    from briscola.ai.analysis import Budget, analyse
+    from briscola.text.coach_words import table_hint
+
+    game = Game(preset("chiamata"), 4)
+    game.apply(Deal())
+    assert game.to_move is not None
+    bidding = game.view(game.to_move)
+    analysis = analyse(bidding, Budget(deals=4), 1)
+    line = table_hint(analysis, bidding, str, named)
+    assert analysis.stage is None and not analysis.best_value.valued
+    assert line == f"Hint: {analysis.best}. The coach doesn't price bids and calls: that is what the Expert would do."

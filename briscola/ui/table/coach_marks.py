@@ -89,6 +89,7 @@ def update_coach(scene: Table) -> None:
             scene.state.toasts.remove(marks.toast)
         marks.toast, marks.told = None, None
     best = None if analysis is None else analysis.best
+    marks.hint_action = best
     marks.hint_card = best.card if isinstance(best, Play) else None
     marks.button = _button(scene, driver.coach.thinking(game), marks.button) if mine and driver.coaching.hints else None
     marks.marks = {}
@@ -129,7 +130,7 @@ def draw_hint_glow(surface: pygame.Surface, rect: pygame.Rect) -> None:
 def draw_grade_badge(surface: pygame.Surface, rect: pygame.Rect, grade: Grade, size: int) -> pygame.Rect:
     """The grade's word on a coloured pill across the top of a played card's ``rect``; the pill drawn."""
     word = grade_word(grade)
-    width = max(rect.w * 0.8, text_width(word, size) + size)
+    width = max(rect.w * 0.8, text_width(word, size) * 1.12 + size)  # drawn bold: wider than measured
     pill = pygame.Rect(0, 0, round(width), round(size * 1.5))
     pill.center = (rect.centerx, rect.top + pill.h // 2 + 2)
     pygame.draw.rect(surface, GRADE_COLOURS[grade], pill, border_radius=pill.h // 2)

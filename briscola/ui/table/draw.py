@@ -244,6 +244,8 @@ def _draw_hud(scene: Table, surface: pygame.Surface, plates: list[Plate]) -> Non
         draw_text(surface, _("{name} is thinking…").format(name=name), size, hint_at, COLOURS["muted"])
     for button in scene.buttons:
         button.draw(surface, size)
+        if button.value == scene.coach_marks.hint_action:
+            draw_hint_glow(surface, button.rect)  # the hint prefers a swap, a declaration, a bid...
     if scene.coach_marks.button is not None:
         scene.coach_marks.button.draw(surface, size)
     _draw_toasts(scene, surface, size, plates)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from briscola.ai.coach import Grade
-from briscola.engine import Bid, Card, DeckFamily, Phase, Ruleset, Suit
+from briscola.engine import Action, Bid, Card, DeckFamily, Phase, Ruleset, Suit
 from briscola.engine.events import TrickWon
 from briscola.engine.ruleset import TrumpMode
 from briscola.ui.core.layout import LIFT, Pose, TableLayout
@@ -50,6 +50,8 @@ class CoachMarks:
     """The Hint button, while the human is to move in a match with hints on."""
     hint_card: Card | None = None
     """The card the hint prefers, glowing in the hand (None: no hint shown, or a move other than a card)."""
+    hint_action: Action | None = None
+    """The move the hint prefers (a card, or a swap, a bid... whose button glows), None with no hint shown."""
     marks: dict[Card, Grade] = field(default_factory=dict)
     """Grade badges on the human's cards in the trick (grading after each move)."""
     toast: Toast | None = None
