@@ -57,11 +57,20 @@ def next_best(analysis: Analysis) -> ActionValue | None:
 
 
 def against_next_best(best: ActionValue, second: ActionValue, name: str) -> str:
-    """How much better the best action is than the next best (``name``), in points and in the chance of winning; when
-    both differences round to nothing, says so rather than "+0.0 points and +0%"."""
+    """How much better the best action is than the next best (``name``), in points and in the chance of winning.
+
+    Two cases read otherwise: both differences round to nothing (then it says so, not "+0.0 points and +0%"), and
+    the next best ahead on both figures, which happens where the Expert's rule decides by its judgement rather than
+    by the sampled deals (``docs/coach.md``, "The best action"): then it says that plainly, not a minus sign.
+    """
     points, chance = best.points.mean - second.points.mean, 100 * (best.equity - second.equity)
     if round(points, 1) == 0 and round(chance) == 0:
         return _("The next best, {card}, is worth as much.").format(card=name)
+    if points <= 0 and chance <= 0:
+        return _(
+            "The next best, {card}, makes {points:.1f} points and {chance:.0f}% more in the coach's deals; the "
+            "Expert's judgement still prefers this move."
+        ).format(card=name, points=-points, chance=-chance)
     return _("Against the next best, {card}: {points:+.1f} points and {chance:+.0f}% chance of winning.").format(
         card=name, points=points, chance=chance
     )

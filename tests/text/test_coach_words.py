@@ -41,6 +41,10 @@ def test_the_next_best_in_points_and_chance_or_worth_as_much() -> None:
         "Against the next best, 3H: +4.0 points and +12% chance of winning."
     )
     assert against_next_best(best, best, "AH") == "The next best, AH, is worth as much."
+    assert against_next_best(second, best, "AH") == (
+        "The next best, AH, makes 4.0 points and 12% more in the coach's deals; the Expert's judgement still prefers "
+        "this move."
+    )
 
 
 def test_a_hands_grades_counted_best_first() -> None:
