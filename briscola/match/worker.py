@@ -332,9 +332,9 @@ class WorkerThinker:
 
     def request_analysis(self, view: PlayerView, budget: Budget, seed: int) -> None:
         self._request_id += 1
-        self._analysis_asked = (self._request_id, view)
         self._analysis_reply = None
-        self._send(("analyse", self._request_id, view, budget, seed))
+        self._send(("analyse", self._request_id, view, budget, seed))  # a restart meanwhile forgets nothing asked
+        self._analysis_asked = (self._request_id, view)
 
     def poll_analysis(self) -> AnalysisReply | None:
         if self._analysis_asked is not None:

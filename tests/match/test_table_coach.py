@@ -9,6 +9,7 @@ import pytest
 from briscola.ai.analysis import Budget, analyse
 from briscola.ai.coach import review_decision
 from briscola.engine import Deal, Game, Play, preset
+from briscola.engine.views import PlayerView
 from briscola.match.driver import MatchDriver, SeatConfig
 from briscola.match.table_coach import decision_seed
 from briscola.match.worker import AnalysisReply, InlineThinker, WorkerThinker
@@ -45,6 +46,7 @@ def test_the_worker_process_analyses_and_a_new_request_or_a_cancel_drops_the_old
         thinker.request_analysis(view, Budget(deals=4000), 1)  # long: to be dropped
         thinker.cancel_analysis()
         assert not thinker.analysing
+        thinker.request_analysis(view, Budget(deals=4000), 2)  # long again: dropped by the next request
         thinker.request_analysis(view, SMALL, 5)
         reply: AnalysisReply | None = None
         deadline = time.monotonic() + 60
@@ -151,3 +153,41 @@ def test_a_match_where_the_hint_was_asked_is_recorded_with_hints_used() -> None:
     made.restart()  # the match left stays marked; the new one starts unmarked
     marks = {m.id: m.hints_used for m in history.matches()}
     assert sorted(marks.values()) == [False, True]
+
+
+class SlowThinker(InlineThinker):
+    """An inline thinker whose analyses never finish: what is in flight when the move is made."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.asked: list[int] = []
+        self.cancelled = 0
+        self.in_flight = False
+
+    def request_analysis(self, view: PlayerView, budget: Budget, seed: int) -> None:
+        self.asked.append(seed)
+        self.in_flight = True
+
+    def poll_analysis(self) -> AnalysisReply | None:
+        return None
+
+    @property
+    def analysing(self) -> bool:
+        return self.in_flight
+
+    def cancel_analysis(self) -> None:
+        self.cancelled += 1
+        self.in_flight = False
+
+
+def test_the_move_made_drops_the_hint_still_computing_unless_its_grade_needs_it() -> None:
+    for grading, dropped in (("off", True), ("move", False)):
+        made = driver(Coaching(hints=True, grading=grading))
+        slow = SlowThinker(7)
+        made.thinker = made.coach.thinker = slow
+        until_human(made)
+        made.ask_hint()
+        assert slow.asked and made.coach.thinking(made.game)
+        made.submit(next(a for a in made.game.view(0).legal if isinstance(a, Play)))
+        made.tick(5000.0)
+        assert (slow.cancelled == 1) is dropped, grading
