@@ -10,7 +10,7 @@ INSTALL_TEST_STAMP := $(VENV)/.install-test.stamp
 # A recipe that fails must not leave a target behind that looks up to date.
 .DELETE_ON_ERROR:
 
-.PHONY: help venv install install-test play test test-slow lint format bench art screenshots i18n clean
+.PHONY: help venv install install-test play test test-slow lint format bench art screenshots puzzles i18n clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "  make %-13s %s\n", $$1, $$2 }'
@@ -76,6 +76,9 @@ i18n: install ## refresh the translation catalogs from the sources and compile t
 	$(BIN)/python -m briscola.i18n_tools extract
 	$(BIN)/python -m briscola.i18n_tools update
 	$(BIN)/python -m briscola.i18n_tools compile
+
+puzzles: install ## make the shipped endgame puzzles (briscola/school/puzzles.json) again, from their seed
+	$(BIN)/python -m briscola.school.make_puzzles
 
 screenshots: export SDL_VIDEODRIVER := dummy
 screenshots: export SDL_AUDIODRIVER := dummy

@@ -32,6 +32,7 @@ two sides (briscola to 31, rematada, subastada, three players each for themselve
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import random
@@ -50,9 +51,10 @@ from briscola.engine.actions import Action, Play
 from briscola.engine.game import Game, Phase
 from briscola.engine.ruleset import TrumpMode
 from briscola.engine.sampling import all_worlds
+from briscola.engine.scoring import next_stake
 from briscola.engine.views import PlayerView
 
-__all__ = ["HINT_BUDGET", "ActionValue", "Analysis", "Budget", "Estimate", "analyse"]
+__all__ = ["HINT_BUDGET", "ActionValue", "Analysis", "Budget", "Estimate", "analyse", "match_values"]
 
 #: A teams' ending is valued over every hidden layout, exactly, when it has at most this many.
 EXACT_LAYOUTS: Final = 120
@@ -90,6 +92,8 @@ class ActionValue:
     win: Estimate = Estimate(0.0)
     draw: Estimate = Estimate(0.0)
     loss: Estimate = Estimate(0.0)
+    match: Estimate | None = None
+    """The chance of winning the match, where a match of several hands is on (:func:`match_values`), else None."""
 
     @property
     def equity(self) -> float:
@@ -126,13 +130,15 @@ class Analysis:
 class _Tally:
     """Sums over deals of one card's points and results, each deal counted once."""
 
-    __slots__ = ("count", "outcomes", "points", "points_sq")
+    __slots__ = ("count", "match", "match_values", "outcomes", "points", "points_sq")
 
-    def __init__(self) -> None:
+    def __init__(self, match_values: tuple[float, float, float] | None = None) -> None:
         self.count = 0
         self.points = 0.0
         self.points_sq = 0.0
         self.outcomes = [[0.0, 0.0], [0.0, 0.0], [0.0, 0.0]]  # won, drawn, lost: sum and sum of squares
+        self.match_values = match_values
+        self.match = [0.0, 0.0]  # the match's chance after each deal: sum and sum of squares
 
     def add(self, points: float, won: float, drawn: float, lost: float) -> None:
         self.count += 1
@@ -141,10 +147,17 @@ class _Tally:
         for sums, value in zip(self.outcomes, (won, drawn, lost), strict=True):
             sums[0] += value
             sums[1] += value * value
+        if self.match_values is not None:
+            after_win, after_draw, after_loss = self.match_values
+            chance = after_win * won + after_draw * drawn + after_loss * lost
+            self.match[0] += chance
+            self.match[1] += chance * chance
 
     def value(self, action: Action, exact: bool) -> ActionValue:
         won, drawn, lost = (_estimate(total, squares, self.count, exact) for total, squares in self.outcomes)
-        return ActionValue(action, True, _estimate(self.points, self.points_sq, self.count, exact), won, drawn, lost)
+        match = None if self.match_values is None else _estimate(self.match[0], self.match[1], self.count, exact)
+        points = _estimate(self.points, self.points_sq, self.count, exact)
+        return ActionValue(action, True, points, won, drawn, lost, match)
 
 
 def _estimate(total: float, squares: float, count: int, exact: bool) -> Estimate:
@@ -207,7 +220,8 @@ def analyse(
     # Esperto makes its free move (a swap, a meld, a declaration) before it searches, by Medio's rules.
     option = optional_action(view, MEDIO_STYLE.habits, searcher.rng)
     stage = searcher.stage(view)
-    tallies = {card: _Tally() for card in cards}
+    after = match_values(view)
+    tallies = {card: _Tally(after) for card in cards}
     exact = stage == "exact"
     if exact:
         pos, points = searcher.exact_values(view, cards)
@@ -255,6 +269,38 @@ def analyse(
     ordered = tuple(unvalued + valued) if best in others else tuple(valued + unvalued)
     full = exact or deals >= budget.deals
     return Analysis(view.seat, best, ordered, stage, deals, exact, full and not searcher.stopped_early)
+
+
+def match_values(view: PlayerView) -> tuple[float, float, float] | None:
+    """The chance that the seat's side wins the match once this hand is won, drawn or lost; None where no match of
+    several hands won is on (one hand, chiamata's deals, Spanish margins, rematada's points, five with one sitting
+    out, whose pairs change every hand).
+
+    The hands still to come after this one are each taken as even, won by either side with a chance of one half and
+    never drawn: the view says nothing of how the next deals will fall, a draw is one hand in fifty or so, and the
+    coach prices this hand's decision, not the player's strength. The stake is the engine's: this hand counts
+    ``view.stake`` hands, a draw carries or doubles it for the next one as the rules say (:func:`next_stake`), and a
+    decided hand puts it back to one.
+    """
+    rules = view.rules
+    target = rules.match_target
+    if rules.chiamata or rules.rematada or rules.margin_scoring or rules.sit_out or target <= 1 or len(view.sides) != 2:
+        return None
+    mine = next(side for side in view.sides if view.seat in side)
+    theirs = next(side for side in view.sides if view.seat not in side)
+    ours, others = view.match_scores[mine[0]], view.match_scores[theirs[0]]
+    stake = view.stake
+
+    @functools.cache
+    def chance(ours: int, others: int, stake: int) -> float:
+        if ours >= target:
+            return 1.0
+        if others >= target:
+            return 0.0
+        return (chance(ours + stake, others, 1) + chance(ours, others + stake, 1)) / 2
+
+    drawn_stake = next_stake(stake, rules.draw_handling, drawn=True)
+    return chance(ours + stake, others, 1), chance(ours, others, drawn_stake), chance(ours, others + stake, 1)
 
 
 def _layouts(view: PlayerView, deals: int) -> list[Game] | None:

@@ -8,24 +8,37 @@ plays every combination of them (a round robin). ``--games`` counts games per ta
 
 The report (:mod:`briscola.arena.report`) gives each player's score with its 95% interval, mean margin, Elo, faults
 and time per move; ``--json`` prints the same as one JSON object on stdout. ``ladder`` measures the AI levels and
-writes ``docs/ai-ladder.md`` (:mod:`briscola.arena.ladder`). Exit codes: 0, 1 when the games could not be played,
-2 for bad arguments (with a one-line message, never a traceback), 130 on Ctrl-C.
+writes ``docs/ai-ladder.md`` (:mod:`briscola.arena.ladder`).
+
+``--sprt ELO0 ELO1`` plays two players until a sequential test decides (:mod:`briscola.arena.sequential`);
+``--history PATH`` keeps every game as it is played and ``--resume`` counts those already kept instead of playing them
+(:mod:`briscola.arena.keep`). External bots are kept alive between games unless ``--restart-each-game``
+(:mod:`briscola.arena.play`); ``docs/arena.md`` is the guide for bot authors.
+
+Exit codes: 0, 1 when the games could not be played, 2 for bad arguments (with a one-line message, never a traceback),
+130 on Ctrl-C.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import IO, Final
+from typing import IO, TYPE_CHECKING, Final
 
 from briscola.arena.common import GamesFailedError, add_common_options, check_common, play_plan
 from briscola.arena.ladder import run_ladder
-from briscola.arena.play import ArenaError, GameResult, build_plan, check_players
+from briscola.arena.play import ArenaError, GameResult, Plan, build_plan, check_players
+from briscola.engine.ruleset import Ruleset
 from briscola.text.console import reader_gone
 from briscola.text.i18n import _
+
+if TYPE_CHECKING:
+    from briscola.arena.keep import Keeper
+    from briscola.arena.sequential import SequentialTest
 
 __all__ = ["main"]
 
@@ -52,13 +65,41 @@ def _parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument(
-        "--games", type=int, default=200, help=_("games per table, rounded up to whole deal sets (default: 200)")
+        "--games",
+        type=int,
+        default=None,
+        help=_(
+            "games per table, rounded up to whole deal sets (default: 200); with --sprt, the most to play "
+            "(default: 100000)"
+        ),
     )
     add_common_options(parser)
     parser.add_argument(
         "--history",
         metavar="PATH",
         help=_("keep every game played in this history database, as a match between programs (default: none)"),
+    )
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help=_("with --history: count the games of this same command already kept there instead of playing them"),
+    )
+    parser.add_argument(
+        "--sprt",
+        nargs=2,
+        type=float,
+        metavar=("ELO0", "ELO1"),
+        help=_(
+            "a sequential test of the first player against the second: play until H0 (ELO0 Elo better) or H1 "
+            "(ELO1) is accepted"
+        ),
+    )
+    parser.add_argument("--alpha", type=float, default=0.05, help=_("--sprt: the chance of accepting H1 wrongly"))
+    parser.add_argument("--beta", type=float, default=0.05, help=_("--sprt: the chance of accepting H0 wrongly"))
+    parser.add_argument(
+        "--restart-each-game",
+        action="store_true",
+        help=_("start every external bot anew for each game (default: one kept alive per seat and process)"),
     )
     return parser
 
@@ -92,43 +133,97 @@ def _run_match(argv: Sequence[str], out: IO[str], err: IO[str]) -> int:
 
     args = _parser().parse_intermixed_args(argv)
     rules, jobs = check_common(args)
-    plan = build_plan(args.players, rules, args.games, args.seed, whole_match=args.match, time_ms=args.time_ms)
+    test = _sequential_test(args, rules)
+    games = args.games if args.games is not None else (SPRT_MAX_GAMES if test is not None else 200)
+    plan = build_plan(args.players, rules, games, args.seed, whole_match=args.match, time_ms=args.time_ms)
+    if args.resume and not args.history:
+        raise ArenaError(_("--resume needs --history: the games to resume are kept there"))
     check_players(plan.specs, plan.rules, plan.time_ms)
     if args.history:
         plan = replace(plan, keep_records=True)
-    results = play_plan(plan, jobs, err, args.progress or err.isatty())
-    if args.history:
-        _record(args.history, args.preset, results, err)
+    if args.restart_each_game:
+        plan = replace(plan, restart_each_game=True)
+    with contextlib.ExitStack() as stack:
+        keeper = _keeper(args.history, plan, args.preset, err) if args.history else None
+        if keeper is not None:
+            stack.enter_context(keeper.history)
+        kept = keeper.kept_sets() if keeper is not None and args.resume else {}
+        kept = {place: games for place, games in kept.items() if place[1] < plan.games[place[0]] // plan.set_size}
+        resumed = [result for place in sorted(kept) for result in kept[place]]
+        if test is not None:
+            for (_table, deal_set), games_kept in sorted(kept.items()):
+                if test.resume(deal_set, games_kept):
+                    break
+
+        def on_set(order: int, results: list[GameResult]) -> bool:
+            if keeper is not None:
+                keeper(order, results)
+            return test(order, results) if test is not None else False
+
+        if test is not None and test.verdict is not None:
+            played: list[GameResult] = []
+        else:
+            played = play_plan(
+                plan,
+                jobs,
+                err,
+                args.progress or err.isatty(),
+                on_set=on_set,
+                skip=lambda table, deal_set: (table, deal_set) in kept,
+                skipped=len(resumed),
+                note=test.progress_note if test is not None else None,
+            )
+    results = sorted([*resumed, *played], key=lambda result: (result.table, result.deal_set))
+    if test is not None:
+        results = test.counted
+        plan = replace(plan, games=(len(results),))
     summary = summarize(plan, results)
     if args.json:
-        out.write(json.dumps(to_json(summary), allow_nan=False) + "\n")
+        data = to_json(summary)
+        if test is not None:
+            from briscola.arena.sequential import sprt_json
+
+            data["sprt"] = sprt_json(test)
+        out.write(json.dumps(data, allow_nan=False) + "\n")
     else:
         out.write(format_text(summary))
+        if test is not None:
+            from briscola.arena.sequential import format_sprt
+
+            out.write("\n" + format_sprt(test, (plan.names[0], plan.names[1])))
     return 0
 
 
-def _record(path: str, preset: str, results: Sequence[GameResult], err: IO[str]) -> None:
-    """Every game into the history at ``path``, each a match between programs (no human seat): finished for a whole
-    match, else closed as abandoned after its hand (the arena stopped it there). What fails is said on ``err``."""
+SPRT_MAX_GAMES: Final = 100_000
+"""``--sprt`` without ``--games``: the most games to play before giving up without a decision."""
+
+
+def _sequential_test(args: argparse.Namespace, rules: Ruleset) -> SequentialTest | None:
+    """The sequential test ``--sprt`` asks for, checked; None without ``--sprt``."""
+    if args.sprt is None:
+        return None
+    from briscola.arena.sequential import SequentialTest
+    from briscola.stats.sprt import Sprt
+
+    if len(args.players) != 2 or len(rules.teams) != 2:
+        raise ArenaError(_("--sprt measures one player against another: name two, in a game of two sides"))
+    elo0, elo1 = args.sprt
+    if not elo1 > elo0:
+        raise ArenaError(_("--sprt ELO0 ELO1: ELO1 must be greater than ELO0"))
+    if not (0 < args.alpha < 0.5 and 0 < args.beta < 0.5):
+        raise ArenaError(_("--alpha and --beta must be between 0 and 0.5"))
+    return SequentialTest(Sprt(elo0, elo1, args.alpha, args.beta))
+
+
+def _keeper(path: str, plan: Plan, preset: str, err: IO[str]) -> Keeper | None:
+    """The history at ``path`` to keep the games in; None (said on ``err``) when it can't be opened."""
+    from briscola.arena.keep import Keeper
     from briscola.store.history import History
 
     history, problems = History.open(path)
     for problem in problems:
         err.write(problem.message() + "\n")
-    if history is None:
-        return
-    with history:
-        for result in results:
-            record = result.record
-            if record is None:
-                continue
-            match_id = history.begin_match(record, preset=preset)
-            if record.finished:
-                history.end_match(match_id, record)
-            else:
-                history.abandon_match(match_id, record)
-        for problem in history.take_problems():
-            err.write(problem.message() + "\n")
+    return None if history is None else Keeper(history, plan, preset, err)
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ import argparse
 import math
 import multiprocessing
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import IO, Final
 
 from briscola.arena.play import ArenaError, GameResult, Plan, run_plan
@@ -34,11 +34,16 @@ class Progress:
     INTERVAL: Final = 0.1
     """Seconds between redraws: enough for the eye, and cheap when thousands of games finish a second."""
 
-    def __init__(self, total: int, stream: IO[str], enabled: bool, label: str = "") -> None:
+    def __init__(
+        self, total: int, stream: IO[str], enabled: bool, label: str = "", note: Callable[[], str] | None = None
+    ) -> None:
         self.total = max(total, 1)
         self.stream = stream
         self.enabled = enabled
         self.label = label
+        self.note = note
+        """For a run that stops when it has its answer (``--sprt``): shown instead of the bar, whose total and time
+        left would mean nothing."""
         self.done = 0
         self.start = time.monotonic()
         self.shown = -math.inf
@@ -54,6 +59,13 @@ class Progress:
         elapsed = time.monotonic() - self.start
         left = elapsed / fraction - elapsed if fraction > 0 else 0.0
         bar = "#" * filled + "." * (self.WIDTH - filled)
+        if self.note is not None:
+            text = _("{label}{done} games, {elapsed:.0f} s: {note}").format(
+                label=self.label, done=self.done, elapsed=elapsed, note=self.note()
+            )
+            self.stream.write("\r" + text + "\x1b[K")
+            self.stream.flush()
+            return
         text = _("{label}{done}/{total} games [{bar}] {percent:3.0f}%  {left:.0f} s left").format(
             label=self.label, done=self.done, total=self.total, bar=bar, percent=fraction * 100, left=left
         )
@@ -109,11 +121,26 @@ def check_common(args: argparse.Namespace) -> tuple[Ruleset, int]:
     return rules, jobs
 
 
-def play_plan(plan: Plan, jobs: int, err: IO[str], show_progress: bool, label: str = "") -> list[GameResult]:
-    """:func:`run_plan` with the progress bar; a failure in the games becomes :class:`GamesFailedError`."""
-    progress = Progress(plan.total_games, err, show_progress, label)
+def play_plan(
+    plan: Plan,
+    jobs: int,
+    err: IO[str],
+    show_progress: bool,
+    label: str = "",
+    *,
+    on_set: Callable[[int, list[GameResult]], bool] | None = None,
+    skip: Callable[[int, int], bool] | None = None,
+    skipped: int = 0,
+    note: Callable[[], str] | None = None,
+) -> list[GameResult]:
+    """:func:`run_plan` with the progress bar; a failure in the games becomes :class:`GamesFailedError`.
+
+    ``on_set`` and ``skip`` are :func:`run_plan`'s; ``skipped`` is how many games ``skip`` leaves out (for the bar);
+    ``note`` replaces the bar by what it says (:class:`Progress`).
+    """
+    progress = Progress(plan.total_games - skipped, err, show_progress, label, note)
     try:
-        return run_plan(plan, jobs, progress)
+        return run_plan(plan, jobs, progress, on_set=on_set, skip=skip)
     except Exception as error:  # a worker's failure: one line for the user, not a traceback from the pool
         raise GamesFailedError(f"{type(error).__name__}: {error}") from error
     finally:

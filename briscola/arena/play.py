@@ -7,7 +7,10 @@ fills a whole team (seats 0+2 against 1+3); three in ``three``; five in ``chiama
 
 Results are a pure function of the plan: every deal and every player's generator comes from its seed (by SHA-256, so
 the same in every process), and results are put back in plan order, so the number of processes changes only the speed
-(move times aside).
+(move times aside). External bots are the exception: each is kept alive between the games of a process (one process
+per external seat, told each game afresh through ``new_hand``), so a bot with a generator of its own plays on from
+where it was, and which games a process plays depends on the scheduling; ``--restart-each-game`` starts it anew for
+every game, as before.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import hashlib
 import itertools
 import math
 import multiprocessing
+import multiprocessing.util
 import random
 import signal
 from collections.abc import Callable, Iterator, Sequence
@@ -24,12 +28,14 @@ from dataclasses import dataclass, replace
 
 from briscola import __version__
 from briscola.ai.levels import PlayerSpecError, parse_level
-from briscola.engine.actions import Deal
+from briscola.engine.actions import Action, Deal
 from briscola.engine.game import Game
 from briscola.engine.record import GameRecord, SeatInfo, SeatKind, record_from_game
 from briscola.engine.ruleset import Ruleset
+from briscola.engine.views import PlayerView
 from briscola.match.referee import MatchOutcome, play_match
 from briscola.match.seats import EXTERNAL_PREFIX, Seat, SeatExited, SeatFault, make_seat
+from briscola.protocol.external import ExternalSeat
 from briscola.text.i18n import _
 
 __all__ = [
@@ -38,6 +44,7 @@ __all__ = [
     "Plan",
     "build_plan",
     "check_players",
+    "close_kept_bots",
     "derive_seed",
     "display_name",
     "run_plan",
@@ -63,6 +70,8 @@ class Plan:
     time_ms: int = 2000
     keep_records: bool = False
     """Give each result its game's record (for the history)."""
+    restart_each_game: bool = False
+    """Start every external bot anew for each game (``--restart-each-game``) instead of keeping it alive."""
 
     @property
     def set_size(self) -> int:
@@ -235,15 +244,15 @@ def _play_set(task: _SetTask) -> tuple[int, list[GameResult]]:
         for position, side in enumerate(side_of):
             for seat in teams[side]:
                 owner[seat] = position
-        seats = _make_seats(
-            [plan.specs[players[owner[seat]]] for seat in range(rules.players)],
-            [
-                derive_seed(plan.seed, "seat", task.table, task.deal_set, rotation, seat)
-                for seat in range(rules.players)
-            ],
-            plan.time_ms,
-        )
-        outcome = play_match(rules, deal_seed, seats, hands=None if plan.whole_match else 1)
+        specs = [plan.specs[players[owner[seat]]] for seat in range(rules.players)]
+        seeds = [
+            derive_seed(plan.seed, "seat", task.table, task.deal_set, rotation, seat) for seat in range(rules.players)
+        ]
+        if plan.restart_each_game:
+            seats = _make_seats(specs, seeds, plan.time_ms)
+            outcome = play_match(rules, deal_seed, seats, hands=None if plan.whole_match else 1)
+        else:
+            outcome = _play_with_kept_bots(rules, deal_seed, specs, seeds, plan)
         hand_winners = outcome.hands[0].winners if outcome.hands else ()
         winners = outcome.winners if plan.whole_match else hand_winners
         result = _game_result(task, players, side_of, owner, winners, outcome)
@@ -264,6 +273,90 @@ def _record(outcome: MatchOutcome, specs: list[str], names: list[str]) -> GameRe
         for spec, name in zip(specs, names, strict=True)
     )
     return record_from_game(outcome.game, infos, app_version=__version__)
+
+
+# ------------------------------------------------------------------------------------------------ kept-alive bots
+
+_kept: dict[tuple[str, int, int], ExternalSeat] = {}
+"""This process's bots kept alive between games, by (spec, thinking time, which of the game's seats with that spec).
+
+One process per external seat of a game, not per spec: a bot that plays itself needs two. A bot that loads a model
+pays its start-up once per worker instead of once per game (issue 35).
+"""
+
+
+class _KeptSeat:
+    """A kept-alive bot lent to one game: the referee closes every seat at the game's end, and this close keeps it."""
+
+    def __init__(self, seat: ExternalSeat) -> None:
+        self.seat = seat
+        self.name = seat.name
+
+    def choose(self, view: PlayerView) -> Action:
+        return self.seat.choose(view)
+
+    def observe(self, view: PlayerView) -> None:
+        self.seat.observe(view)
+
+    def close(self) -> None:
+        """Nothing: the bot stays for the next game (:func:`close_kept_bots` ends it)."""
+
+
+def _play_with_kept_bots(
+    rules: Ruleset, deal_seed: int, specs: list[str], seeds: list[int], plan: Plan
+) -> MatchOutcome:
+    """One game, with this process's kept-alive bots at the external seats and fresh seats for our own players.
+
+    Each kept bot is told a new game (:meth:`ExternalSeat.new_game`): its first message is the ``new_hand`` of the
+    seat it now holds, and everything it hears is built from that seat's view alone, exactly as for a fresh process.
+    A bot that faulted or left during the game (a wrong or late answer, an exit) is ended afterwards and started anew
+    for the next one, as before: its faults and exits are counted by the referee like any others, and a bot that hung
+    is never trusted with another game (the referee's deadlines kept it from blocking this one).
+    """
+    seats: list[Seat] = []
+    keys: list[tuple[str, int, int] | None] = []
+    taken: dict[str, int] = {}
+    try:
+        for spec, seed in zip(specs, seeds, strict=True):
+            if not spec.strip().lower().startswith(EXTERNAL_PREFIX):
+                seats.append(make_seat(spec, random.Random(seed), time_ms=plan.time_ms))
+                keys.append(None)
+                continue
+            occurrence = taken.get(spec, 0)
+            taken[spec] = occurrence + 1
+            key = (spec, plan.time_ms, occurrence)
+            bot = _kept.get(key)
+            if bot is None or bot.gone:
+                if bot is not None:
+                    bot.close()
+                bot = _kept[key] = _new_bot(spec, plan.time_ms)
+            bot.new_game()
+            seats.append(_KeptSeat(bot))
+            keys.append(key)
+    except BaseException:
+        for seat in seats:
+            seat.close()
+        raise
+    outcome = play_match(rules, deal_seed, seats, hands=None if plan.whole_match else 1)
+    exited = set(outcome.exited)
+    for seat_no, kept in enumerate(keys):
+        if kept is not None and (outcome.faults[seat_no] or seat_no in exited or _kept[kept].gone):
+            _kept.pop(kept).close()
+    return outcome
+
+
+def _new_bot(spec: str, time_ms: int) -> ExternalSeat:
+    seat = make_seat(spec, random.Random(0), time_ms=time_ms)
+    assert isinstance(seat, ExternalSeat)
+    return seat
+
+
+def close_kept_bots() -> None:
+    """End every bot this process keeps alive (at the end of a plan, and as a worker process exits)."""
+    while _kept:
+        _, bot = _kept.popitem()
+        with contextlib.suppress(Exception):
+            bot.close()
 
 
 def _make_seats(specs: list[str], seeds: list[int], time_ms: int) -> list[Seat]:
@@ -336,6 +429,8 @@ def _tasks(plan: Plan) -> list[_SetTask]:
 def _start_worker(setup: Callable[[], None] | None) -> None:
     """Workers leave Ctrl-C to the main process, which stops the pool and exits cleanly; then ``setup`` runs."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # Run as the worker leaves the pool (after close() and join()), so no kept-alive bot outlives its worker.
+    multiprocessing.util.Finalize(None, close_kept_bots, exitpriority=10)
     if setup is not None:
         setup()
 
@@ -345,14 +440,21 @@ def run_plan(
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
     setup: Callable[[], None] | None = None,
+    on_set: Callable[[int, list[GameResult]], bool] | None = None,
+    skip: Callable[[int, int], bool] | None = None,
 ) -> list[GameResult]:
     """Play every game of ``plan`` on ``jobs`` processes; results come in plan order whatever ``jobs`` is.
 
     ``setup`` runs once in every process that plays, before its first game (in this one when ``jobs`` is 1). It is how
     a measuring tool changes a player everywhere (``tools/paired.py``): the workers start fresh ("spawn") and would
     not see a change made only here. It must pickle: a module-level function, or a ``functools.partial`` of one.
+
+    ``on_set`` hears each deal set's results as they come (in any order, with the set's place in the plan), and
+    returning True stops the play: the sets not finished are dropped, and only the sets played are returned (a
+    sequential test stops so; the history keeps each set as it comes, so Ctrl-C loses none). ``skip(table,
+    deal_set)`` leaves out the sets it is true for (those a resumed run already has).
     """
-    tasks = _tasks(plan)
+    tasks = [task for task in _tasks(plan) if skip is None or not skip(task.table, task.deal_set)]
     by_order: dict[int, list[GameResult]] = {}
 
     def collect(done: Iterator[tuple[int, list[GameResult]]]) -> None:
@@ -360,22 +462,36 @@ def run_plan(
             by_order[order] = results
             if progress is not None:
                 progress(len(results))
+            if on_set is not None and on_set(order, results):
+                return
 
     if jobs <= 1 or len(tasks) <= 1:
         if setup is not None:
             setup()
-        collect(_play_set(task) for task in tasks)
+        try:
+            collect(_play_set(task) for task in tasks)
+        finally:
+            close_kept_bots()
     else:
         # A plan mixes games a thousand times dearer than others (a ladder's Campione games beside random's), and in
         # plan order they all come last. Handed out in a fixed shuffled order, in small chunks, every chunk holds about
         # its share of the dear games, so the workers finish together (and the progress bar's time left means
         # something). Chunks, not single tasks, because handing out a task costs more than a random game (docs/ai.md).
+        # One table has no dear part, and a plan that may stop early (``on_set``) wants its sets in plan order and
+        # its chunks small, so that the first sets are done first and little is played past the stop.
         chunk = max(1, len(tasks) // (jobs * 64))
         handed = list(tasks)
-        random.Random(len(tasks)).shuffle(handed)
+        if len(plan.tables) > 1:
+            random.Random(len(tasks)).shuffle(handed)
+        if on_set is not None:
+            chunk = min(chunk, 2)
         # "spawn": a forked worker would inherit whatever threads the parent runs (SDL's in a process that opened a
         # window, as the test suite does) and can deadlock on a lock one of them held at the fork.
         context = multiprocessing.get_context("spawn")
         with context.Pool(jobs, initializer=_start_worker, initargs=(setup,)) as pool:
+            done = len(by_order)
             collect(pool.imap_unordered(_play_set, handed, chunksize=chunk))
-    return [result for order in range(len(tasks)) for result in by_order[order]]
+            if len(by_order) - done == len(handed):
+                pool.close()  # leave on their own, so each worker ends its kept-alive bots (terminate() would not)
+                pool.join()
+    return [result for order in sorted(by_order) for result in by_order[order]]

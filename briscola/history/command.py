@@ -71,6 +71,11 @@ def _parser() -> argparse.ArgumentParser:
     for sub in (listing, stats):
         sub.add_argument("--profile", metavar="NAME", help=_("only the matches of this profile"))
         sub.add_argument("--preset", metavar="NAME", help=_("only the matches of this preset"))
+        sub.add_argument(
+            "--practice",
+            choices=("yes", "no"),
+            help=_("only practice matches (yes) or only the others (no): hints, grading or take-back used"),
+        )
     listing.add_argument("--limit", type=int, metavar="N", help=_("at most N matches"))
     return parser
 
@@ -124,20 +129,27 @@ def _run(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
         assert history is not None
     with history:
         if args.command == "list":
-            filters = Filters(profile=args.profile, preset=args.preset)
+            filters = Filters(profile=args.profile, preset=args.preset, practice=_practice(args.practice))
             _write_lines(out, list_lines(history.matches(filters, limit=args.limit)))
         elif args.command == "show":
             _show(history, args.id, args.record, out)
         elif args.command == "export":
             _export(history, args.ids or None, args.out, out, err)
         else:
-            stats = history.stats(Filters(profile=args.profile, preset=args.preset, level=args.level))
+            stats = history.stats(
+                Filters(profile=args.profile, preset=args.preset, level=args.level, practice=_practice(args.practice))
+            )
             if args.json:
                 out.write(json.dumps(stats_json(stats), allow_nan=False) + "\n")
             else:
                 _write_lines(out, stats_lines(stats))
         _report(history.take_problems(), err)
     return 0
+
+
+def _practice(given: str | None) -> bool | None:
+    """``--practice yes``/``no`` as the filter's value (None: every match)."""
+    return None if given is None else given == "yes"
 
 
 def _write_lines(out: IO[str], lines: Sequence[str]) -> None:

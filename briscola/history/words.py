@@ -56,7 +56,8 @@ def _opponents(match: MatchSummary) -> str:
 
 
 def list_lines(matches: Sequence[MatchSummary]) -> list[str]:
-    """One line a match: id, when, preset, profile, opponents, result, score, hands."""
+    """One line a match: id, when, preset, profile, opponents, result, score, hands, and "practice" for a match the
+    coach helped in (docs/history.md, "Practice")."""
     if not matches:
         return [_("No matches recorded.")]
     rows = [
@@ -69,6 +70,7 @@ def list_lines(matches: Sequence[MatchSummary]) -> list[str]:
             _result(match),
             _score(match),
             str(match.hands_played),
+            _("practice") if match.practice else "",
         )
         for match in matches
     ]
@@ -81,6 +83,7 @@ def list_lines(matches: Sequence[MatchSummary]) -> list[str]:
         _("result"),
         _("score"),
         _("hands"),
+        "",
     )
     widths = [max(len(row[column]) for row in [header, *rows]) for column in range(len(header))]
     return [
@@ -126,8 +129,8 @@ def match_lines(detail: MatchDetail) -> list[str]:
             result=_result(match), score=_score(match), hands=match.hands_played
         )
     )
-    if match.hints_used or match.undo_used:
-        lines.append(_("Hints or undo were used."))
+    if match.practice:
+        lines.append(_("Practice: hints, graded moves or moves taken back were used."))
     return lines
 
 

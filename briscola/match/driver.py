@@ -18,6 +18,13 @@ A match kept in the history (:meth:`MatchDriver.start_recording`) is written by 
 :class:`~briscola.match.recorder.MatchRecorder`, off the frame: a hand at every ``HandOver``, the match at
 ``MatchOver``, abandoned when a new match replaces it at this table or the table is left with nothing saved to
 continue. Its row's id goes into the autosave; what failed to be written becomes a message like a bot's.
+
+**Take back** (:meth:`MatchDriver.undo`, a match started with ``coaching.undo``): the game is rebuilt from its seed and
+its actions up to the human's last one (the engine replays exactly, as a record or a continued match does), so the
+computers' answers after it go with it and the request in flight is cancelled. Only within the hand being played (a
+finished hand is final, and is already in the history), and never with a bot program at the table, which can't be
+told to forget what it saw. The save is rewritten at once and the history's row is marked ``undo_used``; the record
+the row ends with is the game's, so it is always the undone one.
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from briscola.engine import Action, Deal, Game, Phase, Ruleset
+from briscola.engine.actions import Forfeit
 from briscola.engine.events import Event, HandOver, HandResult, MatchOver, TrickWon, event_for_seat
 from briscola.engine.views import PlayerView
 from briscola.match.bot_limits import BotLimits, external_command, short_command
@@ -42,7 +50,7 @@ if TYPE_CHECKING:
     from briscola.engine.record import GameRecord
     from briscola.store import MatchConfig
 
-__all__ = ["MatchDriver", "SeatConfig"]
+__all__ = ["MatchDriver", "SeatConfig", "TakenBack"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +60,26 @@ class SeatConfig:
     name: str
     spec: str | None
     level_name: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TakenBack:
+    """What :meth:`MatchDriver.undo` took back: ``(seat, action)`` in the order played, the human's decision first,
+    then the computers' answers to it."""
+
+    moves: tuple[tuple[int, Action], ...]
+
+
+def acted(game: Game) -> list[int | None]:
+    """The seat that made each action of ``game`` (None for a deal or a forfeit: nobody's decision), found by
+    replaying its actions from the seed: the engine keeps the actions, not who pushed them."""
+    assert game.seed is not None
+    again = Game(game.rules, game.seed)
+    seats: list[int | None] = []
+    for action in game.actions:
+        seats.append(None if isinstance(action, (Deal, Forfeit)) else again.to_move)
+        again.apply(action)
+    return seats
 
 
 class MatchDriver:
@@ -99,6 +127,8 @@ class MatchDriver:
         """Set (by :meth:`start_recording`) for a match kept in the history."""
         self._told: set[str] = set()
         self.coach = TableCoach(thinker, Coaching(), seed)
+        self._coached = False
+        """True once the history was told the coach helped in this match."""
         """The hint and the grades of the human's moves (:mod:`briscola.match.table_coach`), as :attr:`coaching`
         allows; it asks the thinker's worker for its analyses."""
 
@@ -203,6 +233,7 @@ class MatchDriver:
         if not self.replay:
             self.coach.coaching = self.coaching
             self.coach.tick(game, self.human, self.awaiting_human and self._human_action is None)
+            self._mark_coached()
         if game.is_over or self._waiting_next_hand:
             return []
         if self.replay:
@@ -267,19 +298,78 @@ class MatchDriver:
         the grade of the hand's last move still comes."""
         if not self.replay:
             self.coach.tick(self.game, self.human, False)
+            self._mark_coached()
 
     def ask_hint(self) -> bool:
         """The human asked for the hint of their decision now: the coach works it out (see :attr:`coach`), and the
-        match is marked in the history as played with hints. False when the hint is off for this match, or it is
+        match is marked in the history as practice (``hints_used``). False when the hint is off for this match, or it is
         not the human's decision."""
         human = self.human
         if not self.coaching.hints or human is None or not self.awaiting_human:
             return False
-        first = not self.coach.hints_used
         self.coach.ask_hint(self.game, human)
-        if first and self.recorder is not None:
-            self.recorder.mark_practice(hints_used=True)
+        self._mark_coached()
         return True
+
+    def _mark_coached(self) -> None:
+        """Once the coach has helped in this match (a hint asked, a move graded), its history row says so, once."""
+        if self._coached or not (self.coach.hints_used or self.coach.graded):
+            return
+        self._coached = True
+        if self.recorder is not None:
+            self.recorder.mark_practice(hints=True)
+
+    # ------------------------------------------------------------------------------------------------ take back
+
+    def undo_refusal(self) -> str | None:
+        """Why the human's last decision can't be taken back now, in the player's words; None when it can."""
+        if not self.coaching.undo:
+            return _("Taking back moves is off in this match: turn on “Take back moves” on the new-game screen.")
+        if self.bots is not None:
+            return _("Moves can't be taken back with a bot program at the table: it can't be told to forget them.")
+        human = self.human
+        if human is None:
+            return _("There is no move of yours to take back.")
+        if self.replay:
+            return _("Wait until the match is back where it was saved.")
+        if self.match_over is not None or self._waiting_next_hand or self.game.phase is Phase.HAND_OVER:
+            return _("The hand is over: a finished hand can't be taken back.")
+        if self._human_action is not None:
+            return _("Wait until your move is on the table.")
+        if self._last_human_action() is None:
+            return _("You have made no decision in this hand yet.")
+        return None
+
+    def _last_human_action(self) -> int | None:
+        """The index in the game's actions of the human's last decision in the hand being played, if any."""
+        seats = acted(self.game)
+        start = max((i for i, action in enumerate(self.game.actions) if isinstance(action, Deal)), default=0)
+        return next((i for i in range(len(seats) - 1, start - 1, -1) if seats[i] == self.human), None)
+
+    def undo(self) -> TakenBack | str:
+        """Take back the human's last decision in this hand and the computers' answers after it; the match goes on
+        from the position before it (rebuilt from the seed by the engine), saved at once and marked in the history.
+        Why not, in words, when it can't be done (:meth:`undo_refusal`)."""
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            return refusal
+        index = self._last_human_action()
+        assert index is not None and self.game.seed is not None
+        seats = acted(self.game)
+        taken = tuple((seat, action) for seat, action in zip(seats[index:], self.game.actions[index:], strict=True))
+        self.thinker.cancel()
+        self._asked_seat = self._asked_at = None
+        self._asked_bot = False
+        game = Game(self.rules, self.game.seed)
+        for action in self.game.actions[:index]:
+            game.apply(action)
+        self.game = game
+        self.coach.taken_back(index)
+        if self.recorder is not None:
+            self.recorder.mark_practice(undo=True)
+        if self.autosave is not None:
+            self._save()
+        return TakenBack(tuple((seat, action) for seat, action in taken if seat is not None))
 
     @property
     def coaching(self) -> Coaching:
@@ -295,6 +385,10 @@ class MatchDriver:
         it already, and the moves replayed so far would cut it short).
         """
         self.autosave = config
+        if self.recorder is not None and config.coaching.grading != "off":
+            # Moves graded as they are played are the coach's advice on every move, read or not: such a match is
+            # practice from its start, kept as ``hints_used`` (docs/history.md, "Practice").
+            self.recorder.mark_practice(hints=True)
         if not self.replay:
             self._save(starting=True)
 
@@ -356,10 +450,13 @@ class MatchDriver:
             self.recorder.abandon(self.game)
         self.game = Game(self.rules, self.seed)
         self.coach.reset(match_seed=self.seed)
+        self._coached = False
         self.replay.clear()
         if self.recorder is not None:
             self.recorder = self.recorder.fresh()
             self.recorder.begin(self.game, wait=BEGIN_WAIT)
+            if self.coaching.grading != "off":
+                self.recorder.mark_practice(hints=True)  # as start_saving does for the first match
         if self.autosave is not None:
             self._save(starting=True)  # the abandoned match is no longer the one to continue
         self.hand_results = []

@@ -177,6 +177,13 @@ class MatchRecorder:
 
         self.writer.submit(job)
 
+    def mark_practice(self, *, hints: bool = False, undo: bool = False) -> None:
+        """The coach helped in this match (``hints``: advice shown, a hint or a grade; ``undo``: a move taken back):
+        its row is marked practice, after the writes queued before (so after :meth:`begin` made the row)."""
+        if self.closed:
+            return
+        self.writer.submit(lambda history: history.mark_practice(self.history_id, hints=hints, undo=undo))
+
     def hand(self, game: Game, result: HandResult) -> None:
         """The hand that just ended (``result``), with the match so far."""
         if self.closed:
@@ -191,13 +198,6 @@ class MatchRecorder:
         self.closed = True
         record = self.record(game)
         self.writer.submit(lambda history: history.end_match(self.history_id, record))
-
-    def mark_practice(self, *, hints_used: bool = False, undo_used: bool = False) -> None:
-        """The player used the coach's help in this match (a hint, an undo): its row says so at once, so the mark
-        holds whether the match is then finished, abandoned or continued another day."""
-        self.writer.submit(
-            lambda history: history.mark_practice(self.history_id, hints_used=hints_used, undo_used=undo_used)
-        )
 
     def abandon(self, game: Game | None = None) -> None:
         """The player left the match for good: the row is closed with ``game`` so far (or the record last stored)."""

@@ -93,6 +93,18 @@ class TableCoach:
         self._analyses.clear()
         self._played.clear()
 
+    def taken_back(self, decision: int) -> None:
+        """The human took back the moves from ``decision`` (actions before it) on: their grades go, and whatever was
+        asked or kept for a later decision (the same position comes back with the same actions, so an analysis of an
+        earlier decision still holds)."""
+        self.graded = [move for move in self.graded if move.decision_at < decision]
+        if self._asked is not None and self._asked > decision:
+            self.thinker.cancel_analysis()
+            self._asked = None
+        self._played = {at: move for at, move in self._played.items() if at < decision}
+        self._analyses = {at: found for at, found in self._analyses.items() if at <= decision}
+        self._hint_for = None
+
     # ------------------------------------------------------------------------------------------------ the frame
 
     def tick(self, game: Game, human: int | None, awaiting_human: bool) -> None:

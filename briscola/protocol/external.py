@@ -235,6 +235,16 @@ class ExternalSeat:
         process.stop(polite=False)
         self._process = None
 
+    def new_game(self) -> None:
+        """Get ready for another game with the same process (the arena keeps bots alive between games).
+
+        The next view starts the telling afresh with a ``new_hand`` for the seat that view belongs to (which may be
+        another seat than last game's), built from that seat's view alone like every message; and the restarts are
+        counted per game again, as they are for a seat made for one game.
+        """
+        self._feed = EventFeed()
+        self.restarts = 0
+
     def close(self) -> None:
         """Say ``quit``, give the bot a moment to leave, then kill it; close the log."""
         if self._process is not None:

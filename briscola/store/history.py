@@ -65,6 +65,7 @@ from briscola.store.history_rows import (
     match_detail,
     match_summary,
     rename_profile,
+    set_practice,
     stored_hands,
     update_progress,
     utc_text,
@@ -272,16 +273,15 @@ class History:
 
         return self._write(work, N_("the match could not be recorded ({error})")) or False
 
-    def mark_practice(self, match_id: int | None, *, hints_used: bool = False, undo_used: bool = False) -> bool:
-        """Mark a match as played with hints or undo (a flag once set stays set; False given changes nothing)."""
-        if match_id is None or not (hints_used or undo_used):
+    def mark_practice(self, match_id: int | None, *, hints: bool = False, undo: bool = False) -> bool:
+        """Mark the match being played as practice (``docs/history.md``, "Practice"): ``hints`` when the coach's advice
+        was shown (a hint, or moves graded), ``undo`` when a move was taken back. A mark is never taken off."""
+        if match_id is None:
             return False
 
         def work(conn: sqlite3.Connection) -> bool:
-            conn.execute(
-                "UPDATE matches SET hints_used = MAX(hints_used, ?), undo_used = MAX(undo_used, ?) WHERE id = ?",
-                (int(hints_used), int(undo_used), match_id),
-            )
+            _check_playing(conn, match_id)
+            set_practice(conn, match_id, hints=hints, undo=undo)
             return True
 
         return self._write(work, N_("the match could not be recorded ({error})")) or False
@@ -319,6 +319,36 @@ class History:
             return True
 
         return self._write(work, N_("the match could not be recorded ({error})")) or False
+
+    def keep_arena_game(self, record: GameRecord, *, preset: str, key: str, result: str) -> bool:
+        """Keep one game the arena played, as a match between programs closed with its record, together with its
+        ``key`` in the arena's plan and the arena's ``result`` of it (JSON): all in one transaction, so a run stopped
+        at any moment leaves every game either kept whole with its key, or not at all. A key kept before names the
+        new game from now on (the old one stays, as a plain match). False if not kept."""
+        when = utc_text(None)
+
+        def work(conn: sqlite3.Connection) -> bool:
+            match_id = insert_match(conn, record, preset=preset, profile_id=None, human_seat=None, started=when)
+            for hand in hands_of(record):
+                insert_hand(conn, match_id, hand)
+            finish_match(conn, match_id, record, when)
+            conn.execute(
+                "INSERT OR REPLACE INTO arena_games (key, match_id, result) VALUES (?, ?, ?)", (key, match_id, result)
+            )
+            return True
+
+        return self._write(work, N_("the match could not be recorded ({error})")) or False
+
+    def arena_games(self, prefix: str) -> dict[str, str]:
+        """The arena's games kept whose key starts with ``prefix`` (one plan's), each key with its result (JSON)."""
+
+        def work(conn: sqlite3.Connection) -> dict[str, str]:
+            rows = conn.execute(
+                "SELECT key, result FROM arena_games WHERE substr(key, 1, ?) = ?", (len(prefix), prefix)
+            )
+            return {str(key): str(result) for key, result in rows}
+
+        return self._read(work, {})
 
     def import_lines(self, lines: Iterable[str], *, now: datetime | None = None) -> ImportCounts | None:
         """Import exported lines (:mod:`.history_exchange`), all in one transaction; None if it could not be written."""

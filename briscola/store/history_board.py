@@ -3,7 +3,8 @@
 The scene (``ui/menus/stats.py``) asks for one :class:`Board` when it opens and again when a filter changes
 (:meth:`briscola.store.history.History.board`), and only draws it. A board is the human's figures under a
 :class:`Query`: the profile playing (the setting ``player.profile``; None for every profile), a period counted back
-from now, a preset and the opponents' level (the label the history keeps: ``medio``, ``facile+medio``). It holds:
+from now, a preset, the opponents' level (the label the history keeps: ``medio``, ``facile+medio``) and whether
+practice matches count (:data:`PRACTICE`: all of them by default, or without, or only them). It holds:
 
 - the statistics (:mod:`.history_stats`): overall, per opponents' level, per preset;
 - the win rate over time per opponents' level: after each decided match against that level, the score of the last
@@ -34,6 +35,7 @@ __all__ = [
     "BIN",
     "MAX_POINTS",
     "PERIODS",
+    "PRACTICE",
     "RECENT",
     "ROLLING",
     "ROLLING_START",
@@ -62,6 +64,8 @@ BIN: Final = 10
 LAST_BIN: Final = 120
 #: How many recent matches a board lists.
 RECENT: Final = 12
+#: The practice filter's values: every match, only those the coach did not help in, only practice (docs/history.md).
+PRACTICE: Final[dict[str, bool | None]] = {"all": None, "without": False, "only": True}
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,12 +76,20 @@ class Query:
     period: str = "all"
     preset: str | None = None
     opponents: str | None = None
+    practice: str = "all"
+    """One of :data:`PRACTICE`."""
 
     def filters(self, now: datetime) -> Filters:
         """The history's filters for this query, the period counted back from ``now``."""
         days = PERIODS[self.period]
         since = None if days is None else utc_text(now - timedelta(days=days))
-        return Filters(profile=self.profile or None, preset=self.preset, opponents=self.opponents, since=since)
+        return Filters(
+            profile=self.profile or None,
+            preset=self.preset,
+            opponents=self.opponents,
+            since=since,
+            practice=PRACTICE[self.practice],
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,7 +215,7 @@ def compute_board(conn: sqlite3.Connection, query: Query, now: datetime | None =
     matches = match_rows(conn, filters)
     hands = hand_rows(conn, filters)
     stats = stats_from_rows(matches, hands)
-    if query.period == "all" and query.preset is None and query.opponents is None:
+    if query.period == "all" and query.preset is None and query.opponents is None and query.practice == "all":
         choices = Choices(tuple(stats.by_preset), tuple(stats.by_level))
     else:
         where, params = subject_sql(Filters(profile=filters.profile))

@@ -26,6 +26,7 @@ from briscola.store.history_facts import HandFacts, HandSeat, Outcome, seat_fact
 
 __all__ = [
     "MAX_PROFILE_CHARS",
+    "PRACTICE_SQL",
     "Filters",
     "MatchDetail",
     "MatchSummary",
@@ -44,8 +45,10 @@ __all__ = [
     "match_detail",
     "match_filter",
     "match_summary",
+    "practice_clause",
     "profile_name",
     "rename_profile",
+    "set_practice",
     "stored_hands",
     "update_progress",
     "utc_text",
@@ -71,6 +74,8 @@ class Filters:
     changes the *subject* of the statistics from the human's seat to every seat played by that level (the arena's
     matches, which have no human); for a list it keeps the matches where some seat played that level. ``status``
     (``playing``, ``finished``, ``abandoned``) filters a list; the statistics always leave out matches being played.
+    ``practice``: True keeps only practice matches (:data:`PRACTICE_SQL`: the coach's advice shown or a move taken
+    back), False only the others.
     """
 
     profile: str | None = None
@@ -80,6 +85,19 @@ class Filters:
     until: str | None = None
     level: str | None = None
     status: str | None = None
+    practice: bool | None = None
+
+
+#: A practice match (``docs/history.md``, "Practice"): the coach's advice was shown in it (a hint asked, or its moves
+#: graded: ``hints_used``) or a move was taken back (``undo_used``). The one test of it, for lists and statistics alike.
+PRACTICE_SQL: Final = "(m.hints_used OR m.undo_used)"
+
+
+def practice_clause(practice: bool | None) -> str | None:
+    """The WHERE clause (on ``matches m``) for the ``practice`` filter, or None to keep every match."""
+    if practice is None:
+        return None
+    return PRACTICE_SQL if practice else f"NOT {PRACTICE_SQL}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +129,11 @@ class MatchSummary:
     hints_used: bool
     undo_used: bool
     seats: tuple[SeatSummary, ...]
+
+    @property
+    def practice(self) -> bool:
+        """A practice match: the coach's advice shown or a move taken back (as :data:`PRACTICE_SQL` tests it)."""
+        return self.hints_used or self.undo_used
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,6 +293,15 @@ def update_progress(conn: sqlite3.Connection, match_id: int, record: GameRecord)
     )
 
 
+def set_practice(conn: sqlite3.Connection, match_id: int, *, hints: bool, undo: bool) -> None:
+    """Mark a match as practice: the coach's advice shown (``hints``) or a move taken back (``undo``); a mark once
+    set stays (a match helped once is practice for good)."""
+    conn.execute(
+        "UPDATE matches SET hints_used = max(hints_used, ?), undo_used = max(undo_used, ?) WHERE id = ?",
+        (int(hints), int(undo), match_id),
+    )
+
+
 def stored_hands(conn: sqlite3.Connection, match_id: int) -> int:
     """How many hands of the match are stored."""
     row = conn.execute("SELECT count(*) FROM hands WHERE match_id = ?", (match_id,)).fetchone()
@@ -321,6 +353,8 @@ def match_filter(filters: Filters) -> tuple[str, list[Any]]:
     if filters.status is not None:
         clauses.append("m.status = ?")
         params.append(filters.status)
+    if (practice := practice_clause(filters.practice)) is not None:
+        clauses.append(practice)
     if filters.since is not None:
         clauses.append("m.started >= ?")
         params.append(filters.since)

@@ -25,7 +25,9 @@ The tables (``docs/history.md`` explains every column):
 - ``hand_seats``: the same hand for each seat that played it: its side's points and game points, won/drawn/lost and
   whether its side took (``1``) or conceded (``-1``) a cappotto, so the statistics add up with ``GROUP BY``;
 - ``sheets`` and ``sheet_entries`` (version 2): the score sheets of games played with real cards
-  (:mod:`briscola.sheet`): a sheet's title and agreed rules as JSON, and one row per deal entered, as JSON.
+  (:mod:`briscola.sheet`): a sheet's title and agreed rules as JSON, and one row per deal entered, as JSON;
+- ``arena_games`` (version 3): the arena's games (``python -m briscola.arena --history``), each by the key that places
+  it in its plan and with the arena's result of it as JSON, so a measurement stopped midway resumes (``--resume``).
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ __all__ = ["APPLICATION_ID", "LATEST_VERSION", "MIGRATIONS", "SCHEMA", "Migratio
 #: ``PRAGMA application_id`` of a history file: "BrHi" in ASCII.
 APPLICATION_ID: Final = 0x42724869
 #: The schema version this release writes.
-LATEST_VERSION: Final = 2
+LATEST_VERSION: Final = 3
 
 #: A step from one version to the next, run inside the caller's transaction.
 Migration = Callable[[sqlite3.Connection], None]
@@ -62,6 +64,16 @@ _SHEETS_V2: Final[tuple[str, ...]] = (
     PRIMARY KEY (sheet_id, entry_no)
 ) WITHOUT ROWID""",
     "CREATE INDEX sheets_by_updated ON sheets (updated)",
+)
+
+#: Version 3: the arena's games, by the key that places each in its plan (so ``--resume`` skips what is kept) and
+#: with the arena's own result of the game (faults, times), which the record does not hold.
+_ARENA_V3: Final[tuple[str, ...]] = (
+    """CREATE TABLE arena_games (
+    key TEXT PRIMARY KEY,
+    match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    result TEXT NOT NULL
+) WITHOUT ROWID""",
 )
 
 #: The statements of the latest schema, in the order they are run on a new file.
@@ -128,6 +140,7 @@ SCHEMA: Final[tuple[str, ...]] = (
     "CREATE INDEX matches_by_preset ON matches (preset, started)",
     "CREATE INDEX seats_by_level ON seats (level, kind)",
     *_SHEETS_V2,
+    *_ARENA_V3,
 )
 
 
@@ -137,8 +150,14 @@ def _add_sheets(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
+def _add_arena_games(conn: sqlite3.Connection) -> None:
+    """Version 2 to 3: the arena's table of game keys; nothing of version 2 changes."""
+    for statement in _ARENA_V3:
+        conn.execute(statement)
+
+
 #: ``MIGRATIONS[i]`` takes a file from version ``i + 1`` to ``i + 2``.
-MIGRATIONS: Final[tuple[Migration, ...]] = (_add_sheets,)
+MIGRATIONS: Final[tuple[Migration, ...]] = (_add_sheets, _add_arena_games)
 
 
 def create(conn: sqlite3.Connection) -> None:

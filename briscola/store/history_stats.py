@@ -14,7 +14,9 @@ The choices:
   an abandoned match neither;
 - *points per hand* are the subject's side's points (cards and declarations), over the hands it played; the histogram
   counts hands by those points exactly (the scene bins them as it likes);
-- a *cappotto* is a hand in which one side took every card point: taken by the subject's side, or conceded.
+- a *cappotto* is a hand in which one side took every card point: taken by the subject's side, or conceded;
+- *practice* matches (the coach helped: ``Filters.practice``) count like any other unless the filter leaves them out
+  or keeps only them, so the figures never hide a match without saying so.
 
 Matches still being played are left out. Two queries do the work: one row per match for the results and streaks, and
 hands already counted by SQL (``GROUP BY``) for the rest, so 10,000 matches stay quick.
@@ -30,7 +32,7 @@ from typing import Any, Final
 
 from briscola.stats import Estimate, wilson_interval
 from briscola.store.history_facts import Outcome
-from briscola.store.history_rows import Filters
+from briscola.store.history_rows import Filters, practice_clause
 
 __all__ = [
     "EMPTY_STATS",
@@ -152,6 +154,8 @@ def subject_sql(filters: Filters) -> tuple[str, list[Any]]:
     if filters.profile is not None:
         clauses.append("m.profile_id = (SELECT id FROM profiles WHERE name = ?)")
         params.append(filters.profile.strip())
+    if (practice := practice_clause(filters.practice)) is not None:
+        clauses.append(practice)
     for column, value, test in (
         ("m.preset", filters.preset, "="),
         ("s.opponents", filters.opponents, "="),

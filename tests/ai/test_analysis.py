@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import pickle
 import random
 
 import pytest
 
-from briscola.ai.analysis import Analysis, Budget, analyse
+from briscola.ai.analysis import Analysis, Budget, analyse, match_values
 from briscola.ai.levels import make_player
 from briscola.ai.position import Position
 from briscola.ai.search import LEVEL_PARAMS, SearchPlayer
@@ -188,3 +189,34 @@ def test_teams_ending_is_exact_over_every_layout() -> None:
     analysis = analyse(_view(game), Budget(deals=120))
     assert analysis.exact and analysis.stage == "exact" and analysis.deals <= 120
     assert all(item.points.stderr == 0 for item in analysis.actions)
+
+
+def _in_match(view: PlayerView, scores: tuple[int, int], stake: int = 1, hands: int = 2) -> PlayerView:
+    """``view`` as if the match stood at ``scores`` (this seat's side first), this hand counting ``stake``."""
+    rules = view.rules.with_options(hands_to_win=hands)
+    ordered = scores if view.seat == 0 else scores[::-1]
+    return dataclasses.replace(view, rules=rules, match_scores=ordered, stake=stake)
+
+
+def test_the_match_chance_after_the_hand_follows_the_score_and_the_stake() -> None:
+    view = _view(_medio_hand(3, 20))
+    assert match_values(_in_match(view, (0, 0), hands=1)) is None  # one hand: no match to price
+    assert match_values(_in_match(view, (1, 0))) == (1.0, 0.75, 0.5)  # a draw carries: the next hand counts two
+    assert match_values(_in_match(view, (0, 1))) == (0.5, 0.25, 0.0)
+    assert match_values(_in_match(view, (0, 0), stake=2)) == (1.0, 0.5, 0.0)  # after a draw this hand decides
+    assert match_values(_in_match(view, (0, 0), hands=3)) == (0.6875, 0.5, 0.3125)
+    chiamata = Game(PRESETS["chiamata"], 1)
+    chiamata.apply(Deal())
+    assert match_values(chiamata.view(0)) is None
+
+
+def test_each_card_is_priced_for_the_match_from_its_deals() -> None:
+    view = _in_match(_view(_medio_hand(5, 10)), (1, 0))
+    analysis = analyse(view, SMALL, seed=2)
+    after_win, after_draw, after_loss = (1.0, 0.75, 0.5)
+    for item in analysis.actions:
+        assert item.match is not None
+        expected = after_win * item.win.mean + after_draw * item.draw.mean + after_loss * item.loss.mean
+        assert item.match.mean == pytest.approx(expected)
+    single = analyse(_in_match(_view(_medio_hand(5, 10)), (0, 0), hands=1), SMALL, seed=2)
+    assert all(item.match is None for item in single.actions)

@@ -326,6 +326,12 @@ class _InProcessPool:
         _InProcessPool.chunks.append(chunksize)
         return (function(task) for task in _InProcessPool.handed)
 
+    def close(self) -> None:
+        """Nothing to end: the work was done here."""
+
+    def join(self) -> None:
+        """Nothing to wait for."""
+
 
 class _InProcessContext:
     Pool = _InProcessPool

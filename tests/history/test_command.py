@@ -55,6 +55,29 @@ def test_list_and_its_filters(db: Path) -> None:
     assert len(out.splitlines()) == 2
 
 
+def test_practice_is_a_column_of_the_list_and_a_filter_of_list_and_stats(tmp_path: Path) -> None:
+    path = tmp_path / "practice.sqlite3"
+    history, _ = History.open(path)
+    assert history is not None
+    play(history, seed=1)
+    practised = play(history, seed=2, finish=False)
+    assert history.mark_practice(practised.match_id, undo=True)
+    assert history.end_match(practised.match_id, practised.record())
+    history.close()
+    code, out, _ = _run("--history", str(path), "list")
+    lines = out.splitlines()
+    assert code == 0 and lines[1].startswith("2 ") and lines[1].endswith("practice")
+    assert not lines[2].endswith("practice")
+    code, out, _ = _run("--history", str(path), "list", "--practice", "yes")
+    assert [line.split()[0] for line in out.splitlines()[1:]] == ["2"]
+    code, out, _ = _run("--history", str(path), "list", "--practice", "no")
+    assert [line.split()[0] for line in out.splitlines()[1:]] == ["1"]
+    code, out, _ = _run("--history", str(path), "stats", "--practice", "no", "--json")
+    assert code == 0 and json.loads(out)["overall"]["matches"] == 1
+    code, out, _ = _run("--history", str(path), "show", "2")
+    assert "Practice: " in out
+
+
 def test_show_a_match_and_its_record(db: Path) -> None:
     code, out, _ = _run("--history", str(db), "show", "2")
     assert code == 0

@@ -191,3 +191,17 @@ def test_the_move_made_drops_the_hint_still_computing_unless_its_grade_needs_it(
         made.submit(next(a for a in made.game.view(0).legal if isinstance(a, Play)))
         made.tick(5000.0)
         assert (slow.cancelled == 1) is dropped, grading
+
+
+def test_a_move_taken_back_takes_its_grade_with_it() -> None:
+    made = driver(Coaching(grading="move", undo=True))
+    until_human(made)
+    made.submit(next(a for a in made.game.view(0).legal if isinstance(a, Play)))
+    made.tick(4000.0)
+    assert len(made.coach.graded) == 1
+    assert not isinstance(made.undo(), str)
+    assert made.coach.graded == []
+    until_human(made)  # the same decision again: analysed and graded anew when played
+    made.submit(next(a for a in made.game.view(0).legal if isinstance(a, Play)))
+    made.tick(4001.0)
+    assert len(made.coach.graded) == 1

@@ -98,7 +98,15 @@ V2 = (
 ) WITHOUT ROWID""",
     "CREATE INDEX sheets_by_updated ON sheets (updated)",
 )
-RELEASED = {1: V1, 2: V2}
+V3 = (
+    *V2,
+    """CREATE TABLE arena_games (
+    key TEXT PRIMARY KEY,
+    match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    result TEXT NOT NULL
+) WITHOUT ROWID""",
+)
+RELEASED = {1: V1, 2: V2, 3: V3}
 
 
 def _schema(conn: sqlite3.Connection) -> list[tuple[str, str, str]]:

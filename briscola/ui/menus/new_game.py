@@ -90,10 +90,12 @@ class NewGameScene(MenuScene):
         self.seed = game.seed
         self.deck = app.settings_store().settings.display.deck
         coach = app.settings_store().settings.coach
+        self.undo = coach.undo
+        """Whether the match may take back moves (the ``coach.undo`` setting, read by the launcher as it starts)."""
         self.hints = coach.hints
-        """The coach's hint offered in the match (the ``[coach]`` settings remember it for the next)."""
+        """The coach's hint offered in the match (``coach.hints``, read by the launcher as it starts)."""
         self.grading = coach.grading
-        """When the coach grades the human's moves: "off", "move" or "hand"."""
+        """When the coach grades the human's moves: "off", "move" or "hand" (``coach.grading``)."""
         super().__init__(app)
         self.title = _("New game")
         self.preview = self._preview_deck()
@@ -195,10 +197,19 @@ class NewGameScene(MenuScene):
         self.deck = str(value)
 
     def set_hints(self, value: object) -> None:
+        """The row "Hints": saved to ``coach.hints`` at once, as "Take back moves" saves its own."""
         self.hints = bool(value)
+        self._save_coach("coach.hints", self.hints)
 
     def set_grading(self, value: object) -> None:
+        """The row "Grade my moves": saved to ``coach.grading`` at once."""
         self.grading = str(value)
+        self._save_coach("coach.grading", self.grading)
+
+    def _save_coach(self, name: str, value: object) -> None:
+        problems = self.app.settings_store().change({name: value})
+        if problems:
+            self.notice = problems[0].message()
 
     # ------------------------------------------------------------------------------------------------ rows
 
@@ -267,7 +278,6 @@ class NewGameScene(MenuScene):
         )
         if self.expanded:
             rows += self._option_rows()
-        rows += self._coach_rows()
         rows.append(
             choice(
                 _("Deck"),
@@ -276,6 +286,20 @@ class NewGameScene(MenuScene):
                 self.set_deck,
                 help=_("The card pictures; the preview is on the right."),
                 key="deck",
+            )
+        )
+        rows += self._coach_rows()  # the coach's rows together: hints, grading, take back
+        rows.append(
+            choice(
+                _("Take back moves"),
+                [(False, _("off")), (True, _("on"))],
+                self.undo,
+                self.set_take_back,
+                help=_(
+                    "Practice: U takes back your last move in the hand and the computers' answers. "
+                    "A match with a move taken back is kept as practice."
+                ),
+                key="take_back",
             )
         )
         rows.append(action(_("Start"), self.start, help=_("Deal the cards."), key="start"))
@@ -303,6 +327,14 @@ class NewGameScene(MenuScene):
                 key="grading",
             ),
         ]
+
+    def set_take_back(self, value: object) -> None:
+        """The row "Take back moves": saved to ``coach.undo`` at once (the match reads it as it starts, and the next
+        new game starts from it), on its own so the coach's other rows each save theirs alike."""
+        self.undo = bool(value)
+        problems = self.app.settings_store().change({"coach.undo": self.undo})
+        if problems:
+            self.notice = problems[0].message()
 
     def _option_rows(self) -> list[Row]:
         """The rows "More options" shows: each option of the preset worth a choice, then the seed."""
@@ -410,8 +442,6 @@ class NewGameScene(MenuScene):
                 "game.seats": list(self.seats),
                 "game.seed": self.seed,
                 "display.deck": self.deck,
-                "coach.hints": self.hints,
-                "coach.grading": self.grading,
             }
         )
         if problems:

@@ -4,8 +4,9 @@ pause menu).
 It shows the player's rating against the levels ("You play like level 3.6", :mod:`briscola.store.history_rating`),
 the results as a table (overall, per opponents' level, per preset: won-drawn-lost, the win rate with its 95% interval,
 points per hand, cappotti, the longest streaks), the win rate over time as a line per level, the histogram of points
-per hand, and the latest matches, any of which opens in the replay viewer. Three filters narrow it all: the period,
-the rules (preset) and the opponents' level; the profile is the one playing (the setting ``player.profile``), or every
+per hand, and the latest matches, any of which opens in the replay viewer (a practice match marked so). Four filters
+narrow it all: the period, the rules (preset), the opponents' level and the practice matches (all, without them, or
+only them: ``docs/history.md``, "Practice"); the profile is the one playing (the setting ``player.profile``), or every
 profile when none is set.
 
 Everything shown is one :class:`~briscola.store.history_board.Board`, asked of the history when the scene opens and
@@ -25,13 +26,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from briscola.store.history_board import PERIODS, Board, Query, empty_board
+from briscola.store.history_board import PERIODS, PRACTICE, Board, Query, empty_board
 from briscola.store.history_stats import Tally
 from briscola.text.i18n import _
 from briscola.text.presets import preset_label
 from briscola.ui.menus.stats_draw import draw_cell, draw_histogram, draw_rate_chart, draw_rating, draw_tallies
 from briscola.ui.menus.stats_words import (
     PERIOD_NAMES,
+    PRACTICE_NAMES,
     date_label,
     opponents_label,
     opponents_or_all,
@@ -48,7 +50,7 @@ if TYPE_CHECKING:
 
 __all__ = ["StatsScene"]
 
-FILTERS = ("period", "preset", "opponents")
+FILTERS = ("period", "preset", "opponents", "practice")
 
 
 class StatsScene:
@@ -62,7 +64,7 @@ class StatsScene:
         self.history: History | None = app.config.history
         self.query = Query(profile=self._profile())
         self.focus = 0
-        """The focused item: the filters (0-2), then the recent matches."""
+        """The focused item: the filters (0-3), then the recent matches."""
         self.hot: int | None = None
         """The item under the pointer."""
         self.message = ""
@@ -86,6 +88,8 @@ class StatsScene:
         choices = self.board.choices
         if which == "period":
             return list(PERIODS)
+        if which == "practice":
+            return list(PRACTICE)
         if which == "preset":
             return [None, *choices.presets]
         return [None, *choices.opponents]
@@ -98,6 +102,8 @@ class StatsScene:
         value = values[(index + delta) % len(values)]
         if which == "period":
             self.query = replace(self.query, period=value or "all")
+        elif which == "practice":
+            self.query = replace(self.query, practice=value or "all")
         elif which == "preset":
             self.query = replace(self.query, preset=value)
         else:
@@ -109,6 +115,8 @@ class StatsScene:
         """A filter's button: its value in words."""
         if which == "period":
             return _(PERIOD_NAMES[self.query.period])
+        if which == "practice":
+            return _(PRACTICE_NAMES[self.query.practice])
         if which == "preset":
             return preset_or_all(self.query.preset)
         return opponents_or_all(self.query.opponents)
@@ -122,9 +130,10 @@ class StatsScene:
     def buttons(self) -> list[Button]:
         """The filters as buttons across the top (focused and lit as the scene's state says)."""
         w, h = self.size
-        width, height = min(w // 4, 300), max(32, h // 20)
+        count = len(FILTERS)
+        width, height = min(w // (count + 1), 300), max(32, h // 20)
         gap = w // 60
-        left = w / 2 - (3 * width + 2 * gap) / 2
+        left = w / 2 - (count * width + (count - 1) * gap) / 2
         buttons = []
         for index, which in enumerate(FILTERS):
             rect = pygame.Rect(round(left + index * (width + gap)), round(h * 0.115), width, height)
@@ -255,7 +264,9 @@ class StatsScene:
             for button in self.buttons():
                 button.draw(surface, size)
             if self.board.filtered_out:
-                note = _("No matches with these filters: change the period, the rules or the opponents.")
+                note = _(
+                    "No matches with these filters: change the period, the rules, the opponents or the practice filter."
+                )
                 draw_text(surface, note, fit_text(note, size, w - w // 8), panels["whole"].center, COLOURS["text"])
             else:
                 draw_rating(surface, panels["rating"], self.board.rating, size)
@@ -293,7 +304,10 @@ class StatsScene:
                 draw_focus(surface, rect, radius=6)
             seat = match.seats[match.human_seat] if match.human_seat is not None else None
             against = opponents_label(seat.opponents) if seat is not None else ""
-            parts = (date_label(match.started), preset_label(match.preset), against, result_label(match.result))
+            result = result_label(match.result)
+            if match.practice:
+                result = _("{result}, practice").format(result=result)
+            parts = (date_label(match.started), preset_label(match.preset), against, result)
             shares = (0.0, 0.27, 0.6, 0.82)
             for share, part, end in zip(shares, parts, (*shares[1:], 1.0), strict=True):
                 room = round((end - share) * (rect.w - 16)) - 6

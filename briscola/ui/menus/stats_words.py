@@ -17,6 +17,7 @@ from briscola.ui.core.seats import level_label
 
 __all__ = [
     "PERIOD_NAMES",
+    "PRACTICE_NAMES",
     "date_label",
     "opponents_label",
     "percent",
@@ -28,6 +29,8 @@ __all__ = [
 ]
 
 #: The periods' names, by :data:`briscola.store.history_board.PERIODS` key.
+PRACTICE_NAMES = {"all": N_("With practice"), "without": N_("Without practice"), "only": N_("Practice only")}
+"""The practice filter's values in words (:data:`briscola.store.history_board.PRACTICE`)."""
 PERIOD_NAMES = {"all": N_("All time"), "year": N_("Last year"), "month": N_("Last 30 days"), "week": N_("Last 7 days")}
 
 _RESULTS = {

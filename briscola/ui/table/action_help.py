@@ -16,8 +16,10 @@ import pygame
 
 from briscola.engine import Action
 from briscola.text.bids import explain_move, explain_page_turn
+from briscola.text.i18n import _
 from briscola.ui.core.action_pages import PageTurn
 from briscola.ui.core.layout import Rect
+from briscola.ui.table.controls import TakeBack
 from briscola.ui.table.plates import auction_lines, name_plates, text_size, text_width
 from briscola.ui.widgets.basic import COLOURS, draw_panel, draw_text
 from briscola.ui.widgets.form import wrap
@@ -60,6 +62,8 @@ def button_help(scene: Table) -> str:
         return ""
     if isinstance(button.value, PageTurn):
         return explain_page_turn(button.value.step)
+    if isinstance(button.value, TakeBack):
+        return _("Take back your last move in this hand and the answers to it (U or Ctrl+Z).")
     action: Action = button.value  # type: ignore[assignment]
     names = [seat.name for seat in scene.driver.seats]
     return explain_move(action, scene.view, names, scene.state.family)

@@ -6,7 +6,8 @@ match's bookkeeping that is no animation: the hands played, the result waiting f
 (computers in every seat play ``demo_hands`` hands, a finished match starts again with the next seed), the autosave
 cleared once a match is over (nothing is left to continue), a new match's fresh seed. It also keeps the viewer's
 :class:`~briscola.engine.views.PlayerView`, built once per change of the game (a view copies the hand's event log, so
-the scene must not build one per frame). The scene tells it what it has shown (:meth:`hand_over`,
+the scene must not build one per frame). A move taken back (:meth:`MatchController.undo`) is the driver's to do; the
+scene only lays the table again from the game. The scene tells it what it has shown (:meth:`hand_over`,
 :meth:`after_result`) and acts on the answers: the results, the match summary, quitting.
 """
 
@@ -18,7 +19,7 @@ import random
 from briscola.engine import Action, Game
 from briscola.engine.events import Event, HandOver
 from briscola.engine.views import PlayerView
-from briscola.match.driver import MatchDriver
+from briscola.match.driver import MatchDriver, TakenBack
 
 __all__ = ["AfterResult", "MatchController"]
 
@@ -47,6 +48,7 @@ class MatchController:
         self.result_pending: HandOver | None = None
         """The hand whose results are showing, until the player goes on."""
         self._view: tuple[Game, int, PlayerView] | None = None
+        self._undo: tuple[Game, int, bool] | None = None
 
     # ------------------------------------------------------------------------------------------------ state
 
@@ -78,6 +80,27 @@ class MatchController:
     def submit(self, action: Action) -> str | None:
         """The human's move: None when accepted, else why it was refused (in words to show)."""
         return self.driver.submit(action)
+
+    def undo(self) -> TakenBack | str:
+        """Take back the human's last decision and the answers to it (:meth:`MatchDriver.undo`); else why not (a hand
+        whose results are showing is over for the driver too: it waits for the next hand)."""
+        return self.driver.undo()
+
+    @property
+    def undo_on(self) -> bool:
+        """True when this match was started with taking back moves on (the table then offers a "Take back" button)."""
+        return self.driver.coaching.undo
+
+    @property
+    def can_undo(self) -> bool:
+        """True when a move can be taken back now; asked of the driver once per change of the game (it replays the
+        hand to find the human's last decision), as the view is, since the table asks every frame."""
+        game = self.driver.game
+        if not self.undo_on or self.result_pending is not None:
+            return False
+        if self._undo is None or self._undo[0] is not game or self._undo[1] != len(game.actions):
+            self._undo = (game, len(game.actions), self.driver.undo_refusal() is None)
+        return self._undo[2]
 
     def take_messages(self) -> list[str]:
         """The driver's messages since the last call (a move played for a failing seat, a save that failed)."""

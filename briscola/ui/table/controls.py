@@ -1,6 +1,7 @@
 """The human's input at the table: click or drag a card, keys 1-9, arrows and Enter, a chosen card confirmed by a
-second click or key, the action buttons, Esc for the pause menu, L (or a click on a pile) for the last trick, H (or
-the Hint button) for the coach's hint.
+second click or key, the action buttons, Esc for the pause menu, L (or a click on a pile) for the last trick, U (or
+Ctrl+Z, or the "Take back" button of a practice match) to take back the last move, H (or the Hint button) for the
+coach's hint.
 
 A card dropped on the table counts as a click on it: with "confirm before playing" on, it goes back to the hand
 lifted and asks, like a first click (a drag can be a slip of the hand as easily as a click can); dropped again, or
@@ -30,7 +31,14 @@ if TYPE_CHECKING:
     from briscola.ui.table.protocol import Table
     from briscola.ui.table.sprites import CardSprite
 
-__all__ = ["card_at", "choose", "handle_event"]
+__all__ = ["TAKE_BACK", "TakeBack", "card_at", "choose", "handle_event"]
+
+
+class TakeBack:
+    """The value of the "Take back" button, shown with the action buttons when a move can be taken back."""
+
+
+TAKE_BACK = TakeBack()
 
 _HAND_KEYS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 _HAND_KEYS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
@@ -39,7 +47,11 @@ _HAND_KEYS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 def handle_event(scene: Table, event: pygame.event.Event) -> None:
     """One input event at ``scene``: a key, the mouse moving, a left button pressed or released, a right click."""
     if event.type == pygame.KEYDOWN:
-        _key(scene, event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
+        mod = getattr(event, "mod", 0)
+        if event.key == pygame.K_u or (event.key == pygame.K_z and mod & pygame.KMOD_CTRL):
+            scene.take_back()  # whoever is to move: the computer's answer in flight is taken back too
+            return
+        _key(scene, event.key, bool(mod & pygame.KMOD_SHIFT))
     elif event.type == pygame.MOUSEMOTION:
         _motion(scene, event.pos)
     elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -121,6 +133,8 @@ def press_button(scene: Table, button: Button) -> None:
     """
     if isinstance(button.value, PageTurn):
         scene.turn_bid_page(button.value.step)
+    elif isinstance(button.value, TakeBack):
+        scene.take_back()
     elif isinstance(button.value, Declare) and not button.armed:
         button.armed = True
         button.label = _("Declare 31? Press again")

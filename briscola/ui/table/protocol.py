@@ -112,3 +112,6 @@ class Table(Protocol):
 
     def pause(self) -> None:
         """Open the pause menu."""
+
+    def take_back(self) -> None:
+        """Take back the human's last move (U, Ctrl+Z, the "Take back" button), or say why not."""

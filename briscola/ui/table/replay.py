@@ -20,8 +20,7 @@ was opened (the window closes when it was opened from the command line). The bar
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 import pygame
@@ -84,8 +83,6 @@ class ReplayScene(TableScene):
         """Autoplay is on: a move every :data:`AUTOPLAY_PAUSE` seconds (by the pace) once the table is still."""
         self.rate_index = RATES.index(1.0)
         self._wait = 0.0
-        self._instant = False
-        """True while the table is being set at a position (no results, no messages, no sound)."""
         self._hot: tuple[int, int] | None = None
         self._size = app.size
         super().__init__(app, MatchController(driver), deck)
@@ -167,36 +164,11 @@ class ReplayScene(TableScene):
 
     # ------------------------------------------------------------------------------------------------ moving
 
-    @contextmanager
-    def _no_time(self) -> Iterator[None]:
-        """Everything queued in this block happens at once, silently and without messages."""
-        sounds = self.app.sounds
-        muted, speed, cue = sounds.mute, self.choreo.speed, self.choreo.trick_cue
-        self._instant, sounds.mute, self.choreo.speed, self.choreo.trick_cue = True, True, 0.0, False
-        try:
-            yield
-            self._settle()
-        finally:
-            self._instant, sounds.mute, self.choreo.speed, self.choreo.trick_cue = False, muted, speed, cue
-
-    def _settle(self) -> None:
-        """Finish whatever is moving or queued now: every beat started, every card where it goes."""
-        for _attempt in range(1000):
-            if self.choreo.idle:
-                return
-            self.choreo.timeline.flush()
-            self.state.finish_motions()
-
     def _set_table(self) -> None:
         """Lay the table out at the replay's position at once: the events of its hand so far, in no time."""
         replay = self.replay
-        with self._no_time():
-            self._settle()
-        self.choreo.reset()
         start = replay.hand_start()
-        with self._no_time():
-            self.choreo.feed(replay.events_between(max(0, start - 1), replay.position, self.seat))
-        self.state.toasts.clear()
+        self.lay_table(replay.events_between(max(0, start - 1), replay.position, self.seat))
         self.state.match_scores = ()
         if replay.position == 0:
             self.state.hand_no = 0

@@ -13,22 +13,26 @@ the results, the last trick) are asked of the app's navigator (:mod:`briscola.ui
 The player's display settings are read from the app's settings store as the table runs, so a change shows at once:
 the card back, the cloth, a sorted hand (keys follow the order on screen), confirming a card before it is played
 (a first click, key or drop on the table lifts it, a second plays it; Esc or a right click puts it back) and the
-running points. The player's seat is drawn at the bottom whichever seat it is (:attr:`TableLayout.bottom`), and the
+running points. A move taken back in practice (:meth:`TableScene.take_back`) is the controller's to do; the scene then
+lays the table from the game at once (:meth:`TableScene.lay_table`, the replay viewer's jumps too). The player's seat
+is drawn at the bottom whichever seat it is (:attr:`TableLayout.bottom`), and the
 player's own bids, calls and declarations are told to them in the second person (:mod:`briscola.ui.table.messages`).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Final
 
 import pygame
 
 from briscola.engine import Action, Ask, Bid, Call, ChooseTrump, DeckFamily, Declare, Meld, Pass, Play, Signal, Swap
-from briscola.engine.events import HandOver
+from briscola.engine.events import Event, HandOver
 from briscola.engine.views import PlayerView
-from briscola.match.driver import MatchDriver
+from briscola.match.driver import MatchDriver, TakenBack
+from briscola.match.replay import seen
 from briscola.store import DisplaySettings, running_points_shown
 from briscola.text.bids import held_note
 from briscola.text.i18n import N_, _
@@ -41,7 +45,7 @@ from briscola.ui.scene import POLL_SECONDS, STILL
 from briscola.ui.table.choreography import Choreographer
 from briscola.ui.table.coach_marks import ask_hint, update_coach
 from briscola.ui.table.controller import AfterResult, MatchController
-from briscola.ui.table.controls import handle_event
+from briscola.ui.table.controls import TAKE_BACK, handle_event
 from briscola.ui.table.draw import draw_table
 from briscola.ui.table.plates import button_rects
 from briscola.ui.table.sprites import CardRenderer, CardSprite
@@ -150,6 +154,8 @@ class TableScene:
         self._lifting = False
         """True while a card of the human's hand rises or settles (the hover or the chosen card changed)."""
         self._muted = app.sounds.mute
+        self._instant = False
+        """True while the table is laid at once (:meth:`lay_table`): no results, no messages, no sound."""
         self._back: str | None = None
         self._view = controller.view()
         self._follow_settings()
@@ -166,10 +172,15 @@ class TableScene:
 
     @property
     def keys_hint(self) -> str:
-        """The keys named at the top right: the pause menu and the last trick (the replay names its own); the hint's
-        key when the match has hints on."""
-        if self.driver.coaching.hints:
+        """The keys named at the top right: the pause menu and the last trick (the replay names its own); taking back
+        and the hint's key when the match has them on."""
+        undo, hints = self.controller.undo_on, self.driver.coaching.hints
+        if undo and hints:
+            return _("Esc: menu · L: last trick · U: take back · H: hint")
+        if hints:
             return _("Esc: menu · L: last trick · H: hint")
+        if undo:
+            return _("Esc: menu · L: last trick · U: take back")
         return _("Esc: menu · L: last trick")
 
     def relabel(self) -> None:
@@ -372,11 +383,15 @@ class TableScene:
         lowest = next((action for action in extras if isinstance(action, Bid)), None)
         if lowest != self._bids_from:
             self.bid_page, self._bids_from = 0, lowest
-        shown, self.bid_page = action_page(extras, self.bid_page)
+        actions, self.bid_page = action_page(extras, self.bid_page)
+        # Take back comes last, after the moves, so the moves keep their places and their keys' order.
+        shown: list[object] = [*actions, *([TAKE_BACK] if self.controller.can_undo else [])]
         if [b.value for b in self.buttons] == shown:
             return
-        labels = [describe_action(action, self.state.family) for action in shown]
-        notes = [held_note(action, view) if not isinstance(action, PageTurn) else "" for action in shown]
+        labels = [describe_action(action, self.state.family) for action in actions]
+        labels += [_("Take back")] * (len(shown) - len(actions))
+        notes = [held_note(action, view) if not isinstance(action, PageTurn) else "" for action in actions]
+        notes += [""] * (len(shown) - len(actions))
         rects = button_rects(self, len(shown), labels, two_lines=any(notes))
         self.buttons = [
             Button(label, action, rect, enabled=not isinstance(action, PageTurn) or action.enabled, note=note)
@@ -469,6 +484,74 @@ class TableScene:
     def pause(self) -> None:
         """Esc: the pause menu over the table."""
         self.app.navigator.pause()
+
+    def take_back(self) -> None:
+        """U, Ctrl+Z or the "Take back" button: the human's last move and the answers to it are taken back and the
+        table is laid again at once from the game (nothing flies back: the position is simply there again, as a jump
+        of the replay viewer shows it); or a message says why not (with undo off, how to turn it on)."""
+        taken = self.controller.undo()
+        if isinstance(taken, str):
+            self.choreo.toast(taken, message_seconds(taken))
+            return
+        self.selected, self.hover, self.pressed = -1, None, None
+        self.buttons, self.button_focus = [], None
+        self.lay_table(seen(self.driver.game.log, self.driver.viewer))
+        self._view = self.controller.view()
+        self.state.follow_scores(self.driver.game.phase, self.driver.game.match_scores)
+        self._thinking = (None, self.clock)
+        words = self.taken_back_words(taken)
+        self.choreo.toast(words, message_seconds(words))
+        self.app.say(words)
+
+    def taken_back_words(self, taken: TakenBack) -> str:
+        """What was taken back, in the player's words ("Taken back: your Three of cups and Medio's answer.")."""
+        human = self.driver.human
+        mine = next((action for seat, action in taken.moves if seat == human), None)
+        if isinstance(mine, Play):
+            move = _("your {card}").format(card=card_label(mine.card, self.state.family))
+        elif mine is not None:
+            move = _("your move ({move})").format(move=describe_action(mine, self.state.family))
+        else:
+            move = _("your move")
+        others = list(dict.fromkeys(self.names[seat] for seat, _action in taken.moves if seat != human))
+        if not others:
+            return _("Taken back: {move}.").format(move=move)
+        if len(others) == 1:
+            return _("Taken back: {move} and {name}'s answer.").format(move=move, name=others[0])
+        return _("Taken back: {move} and the answers of {names}.").format(move=move, names=", ".join(others))
+
+    # ------------------------------------------------------------------------------------------------ laying out
+
+    @contextmanager
+    def _no_time(self) -> Iterator[None]:
+        """Everything queued in this block happens at once, silently and without messages."""
+        sounds = self.app.sounds
+        muted, speed, cue = sounds.mute, self.choreo.speed, self.choreo.trick_cue
+        self._instant, sounds.mute, self.choreo.speed, self.choreo.trick_cue = True, True, 0.0, False
+        try:
+            yield
+            self._settle()
+        finally:
+            self._instant, sounds.mute, self.choreo.speed, self.choreo.trick_cue = False, muted, speed, cue
+
+    def _settle(self) -> None:
+        """Finish whatever is moving or queued now: every beat started, every card where it goes."""
+        for _attempt in range(1000):
+            if self.choreo.idle:
+                return
+            self.choreo.timeline.flush()
+            self.state.finish_motions()
+
+    def lay_table(self, events: Sequence[Event]) -> None:
+        """Lay the table at once from ``events``, a hand so far (from its deal) as the viewer saw it: whatever moved
+        lands, the table is cleared and the events are played in no time. The replay viewer's jumps and a move taken
+        back both set the table this way (the one place that knows how)."""
+        with self._no_time():
+            self._settle()
+        self.choreo.reset()
+        with self._no_time():
+            self.choreo.feed(list(events))
+        self.state.toasts.clear()
 
     # ------------------------------------------------------------------------------------------------ drawing
 

@@ -12,14 +12,14 @@ from tests.ui.menus.test_new_game_screen import focus, new_game, press
 def test_the_coach_rows_start_from_the_settings_and_set_them_for_the_match() -> None:
     app, scene = new_game(settings={"coach.hints": False, "coach.grading": "off"})
     keys = [row.key for row in scene.rows]
-    assert keys.index("grading") == keys.index("hints") + 1  # together, before the deck and Start
-    assert keys.index("grading") < keys.index("deck") < keys.index("start")
+    assert keys[-5:] == ["deck", "hints", "grading", "take_back", "start"]  # the coach's rows together, at the end
     focus(scene, "hints")
     press(app, pygame.K_RIGHT)
     focus(scene, "grading")
     press(app, pygame.K_RIGHT, pygame.K_RIGHT)
     assert scene.hints and scene.grading == "hand"
     assert app.store is not None
+    assert app.store.settings.coach.hints and app.store.settings.coach.grading == "hand"  # saved as chosen
     scene.start()
     for _frame in range(10):
         if isinstance(app.scenes[-1], TableScene):

@@ -172,3 +172,27 @@ def test_the_pause_menu_opens_it() -> None:
     back: object = app.top
     assert back is pause and app.scenes[-2] is table
     app.close()
+
+
+def test_the_practice_filter_and_the_mark_on_a_practice_match(monkeypatch: pytest.MonkeyPatch) -> None:
+    history = filled()
+    newest = history.matches(limit=1)[0].id
+    history._conn.execute("UPDATE matches SET undo_used = 1 WHERE id = ?", (newest,))  # a move was taken back in it
+    app = make_title()
+    scene = open_stats(app, history)
+    assert scene.board.stats.overall.matches == 12 and scene.filter_label("practice") == "With practice"
+    with drawn(monkeypatch, "briscola.ui.menus.stats_draw") as texts:
+        app.draw()
+    marked = [text for text, _rect in texts if text.endswith(", practice")]
+    assert len(marked) == 1
+    click(scene.buttons()[FILTERS.index("practice")].rect.center)
+    app.step(FRAME)
+    assert scene.query.practice == "without" and scene.filter_label("practice") == "Without practice"
+    assert scene.board.stats.overall.matches == 11 and newest not in [match.id for match in scene.board.recent]
+    press(app, pygame.K_RIGHT)
+    assert scene.query.practice == "only" and scene.board.stats.overall.matches == 1
+    window = pygame.Rect((0, 0), app.size)
+    with drawn(monkeypatch, "briscola.ui.menus.stats") as texts:
+        app.draw()
+    assert all(window.contains(rect) for _text, rect in texts)
+    app.close()
