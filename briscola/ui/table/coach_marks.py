@@ -62,9 +62,10 @@ def ask_hint(scene: Table) -> None:
             lambda: _("Hints are off for this match: turn on Hints in New game before you start a match."), 5.0
         )
         return
-    if not scene.interactive:
-        return
     marks = scene.coach_marks
+    if not scene.interactive:
+        marks.wanted = True  # pressed a moment early (the cards still moving): asked as soon as it is the human's turn
+        return
     if marks.told == len(driver.game.actions) and marks.toast is not None and marks.toast not in scene.state.toasts:
         marks.told = None  # asked again after its line faded: told again
     driver.ask_hint()
@@ -77,6 +78,9 @@ def update_coach(scene: Table) -> None:
     game = driver.game
     now = len(game.actions)
     mine = scene.interactive and driver.human == driver.viewer and driver.human is not None
+    if mine and marks.wanted:
+        marks.wanted = False
+        driver.ask_hint()
     analysis = driver.coach.hint(game) if mine else None
     if analysis is not None and marks.told != now:
         line = table_hint(analysis, scene.view, scene.action_label, lambda card: card_label(card, scene.state.family))

@@ -587,6 +587,7 @@ class TableScene:
     def new_match(self, seed: int | None = None) -> None:
         """Start a new match at this table (a fresh seed unless one is given), on an empty table."""
         self.controller.new_match(seed)
+        self.coach_marks = CoachMarks()
         self.choreo.reset()
         self.selected = -1
         self.pressed = None

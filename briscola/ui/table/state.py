@@ -58,6 +58,8 @@ class CoachMarks:
     """The hint's line among the table's messages, taken away once the decision is made."""
     told: int | None = None
     """The decision (actions before it) whose hint was told."""
+    wanted: bool = False
+    """H was pressed while cards still moved or a computer was to move: the hint is asked at the human's turn."""
 
 
 def hand_order(card: Card | None, trump: Suit | None) -> tuple[int, int, int]:

@@ -69,6 +69,18 @@ def test_the_hint_button_asks_the_hint_too() -> None:
     step_until(app, lambda: table.coach_marks.hint_card is not None)
 
 
+def test_h_pressed_while_the_cards_move_asks_the_hint_at_the_players_turn() -> None:
+    app, table = coached_table(hints=True)
+    assert table.play(table.state.hands[0][0])
+    app.step(FRAME)
+    assert not table.interactive
+    key(pygame.K_h)
+    app.step(FRAME)
+    assert table.coach_marks.wanted and table.coach_marks.hint_card is None
+    step_until(app, lambda: table.coach_marks.hint_card is not None)
+    assert table.driver.coach.hints_used and not table.coach_marks.wanted
+
+
 def test_h_with_hints_off_says_where_to_turn_them_on_and_asks_nothing() -> None:
     app, table = coached_table()
     assert table.coach_marks.button is None and "H: hint" not in table.keys_hint
