@@ -24,7 +24,13 @@ from briscola.store.autosave import Coaching, Continued, MatchConfig
 from briscola.store.problems import Problem, report
 from briscola.store.quick_game import QuickGame, quick_game
 from briscola.store.session import SettingsStore, apply_overrides
-from briscola.store.settings import load_settings, new_game_rules, running_points_shown
+from briscola.store.settings import (
+    counting_aid_shown,
+    counting_allowed,
+    load_settings,
+    new_game_rules,
+    running_points_shown,
+)
 from briscola.store.settings_schema import DisplaySettings, GameSettings, Settings, SoundSettings
 from briscola.store.settings_write import save_overlay
 
@@ -45,6 +51,8 @@ __all__ = [
     "SoundSettings",
     "apply_overrides",
     "autosave",
+    "counting_aid_shown",
+    "counting_allowed",
     "load_settings",
     "new_game_rules",
     "quick_game",

@@ -47,7 +47,15 @@ from typing import Any, Final, TypeVar
 from briscola.engine.events import HandResult
 from briscola.engine.record import GameRecord
 from briscola.store import paths
-from briscola.store.history_board import Board, Query, compute_board, empty_board
+from briscola.store.history_board import (
+    REVIEW_TREND,
+    Board,
+    Query,
+    ReviewTrend,
+    compute_board,
+    empty_board,
+    review_trend,
+)
 from briscola.store.history_exchange import ImportCounts, export_lines, import_lines
 from briscola.store.history_facts import hand_facts, hands_of
 from briscola.store.history_open import attempt, problem_off, set_aside
@@ -400,6 +408,36 @@ class History:
     def export(self, ids: Sequence[int] | None = None) -> Iterator[str]:
         """Export lines (no newlines) for ``ids``, or every finished and abandoned match; KeyError for a bad id."""
         return export_lines(self._conn, ids)
+
+    # ------------------------------------------------------------------------------------- hand reviews (v3)
+
+    def keep_review(
+        self,
+        match_id: int | None,
+        hand: int,
+        seat: int,
+        accuracy: float | None,
+        decisions: int,
+        *,
+        now: datetime | None = None,
+    ) -> bool:
+        """Keep the accuracy of the coach's review of ``seat``'s hand ``hand`` (a review made again replaces it)."""
+        if match_id is None:
+            return False
+
+        def work(conn: sqlite3.Connection) -> bool:
+            conn.execute(
+                "INSERT OR REPLACE INTO hand_reviews (match_id, hand, seat, accuracy, decisions, created)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (match_id, hand, seat, accuracy, decisions, utc_text(now)),
+            )
+            return True
+
+        return self._write(work, N_("the hand's review could not be kept ({error})")) or False
+
+    def review_trend(self, profile: str | None = None, last: int = REVIEW_TREND) -> ReviewTrend:
+        """The accuracy of the ``last`` hands reviewed (of ``profile``'s matches, or everyone's), oldest first."""
+        return self._read(lambda conn: review_trend(conn, profile, last), ReviewTrend(()))
 
     # ------------------------------------------------------------------------------------- score sheets (v2)
 

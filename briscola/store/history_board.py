@@ -13,7 +13,9 @@ practice matches count (:data:`PRACTICE`: all of them by default, or without, or
   a line, as many as a chart has room for;
 - the points histogram in bins of :data:`BIN` points (the last bin open-ended), from the statistics' exact counts;
 - the player's rating against the levels (:mod:`.history_rating`);
-- the most recent matches (to open in the replay viewer), and the presets and levels there are to filter by.
+- the most recent matches (to open in the replay viewer), and the presets and levels there are to filter by;
+- the coach's accuracy over the last :data:`REVIEW_TREND` hands reviewed (:func:`review_trend`, the profile's, all
+  time: a review is of a hand, whatever the filters of matches say).
 
 Everything comes from a few indexed queries, so a board of 10,000 matches is ready well within the scene's opening
 budget (``bench/history.py``, ``stats_scene_open_ms``).
@@ -37,15 +39,18 @@ __all__ = [
     "PERIODS",
     "PRACTICE",
     "RECENT",
+    "REVIEW_TREND",
     "ROLLING",
     "ROLLING_START",
     "Board",
     "Choices",
     "Query",
+    "ReviewTrend",
     "Series",
     "compute_board",
     "empty_board",
     "histogram_bins",
+    "review_trend",
     "rolling_series",
     "rolling_window",
 ]
@@ -58,6 +63,8 @@ ROLLING: Final = 20
 ROLLING_START: Final = 5
 #: Most points a line keeps (a chart is a few hundred pixels wide).
 MAX_POINTS: Final = 240
+#: Hands reviewed by the coach that the accuracy's trend is taken over.
+REVIEW_TREND: Final = 20
 #: Width of the histogram's bins, in points.
 BIN: Final = 10
 #: The last bin starts here and holds everything above (a hand has 120 card points; declarations can add more).
@@ -112,6 +119,38 @@ class Choices:
 
 
 @dataclass(frozen=True, slots=True)
+class ReviewTrend:
+    """The accuracy of the last hands the coach reviewed (expected points lost per decision), oldest first."""
+
+    accuracies: tuple[float, ...]
+
+    @property
+    def hands(self) -> int:
+        """How many reviewed hands the trend is over."""
+        return len(self.accuracies)
+
+    @property
+    def accuracy(self) -> float | None:
+        """Their mean (None with none)."""
+        return sum(self.accuracies) / len(self.accuracies) if self.accuracies else None
+
+
+def review_trend(conn: sqlite3.Connection, profile: str | None, last: int = REVIEW_TREND) -> ReviewTrend:
+    """The accuracy of ``profile``'s (or everyone's) last ``last`` reviewed hands that had a graded decision."""
+    where = "r.accuracy IS NOT NULL"
+    params: list[object] = []
+    if profile:
+        where += " AND m.profile_id = (SELECT id FROM profiles WHERE name = ?)"
+        params.append(profile)
+    rows = conn.execute(
+        "SELECT r.accuracy FROM hand_reviews r JOIN matches m ON m.id = r.match_id"
+        f" WHERE {where} ORDER BY r.created DESC, r.match_id DESC, r.hand DESC LIMIT ?",
+        [*params, last],
+    ).fetchall()
+    return ReviewTrend(tuple(float(row[0]) for row in reversed(rows)))
+
+
+@dataclass(frozen=True, slots=True)
 class Board:
     """Everything the statistics scene draws for one query."""
 
@@ -125,6 +164,8 @@ class Board:
     choices: Choices
     span: tuple[float, float] | None
     """The first and last match's start (seconds since the epoch), the time axis; None with no matches."""
+    reviews: ReviewTrend = ReviewTrend(())
+    """The coach's accuracy over the last hands reviewed."""
 
     @property
     def empty(self) -> bool:
@@ -239,4 +280,5 @@ def compute_board(conn: sqlite3.Connection, query: Query, now: datetime | None =
         recent=tuple(recent),
         choices=choices,
         span=(_seconds(matches[0][3]), _seconds(matches[-1][3])) if matches else None,
+        reviews=review_trend(conn, query.profile),
     )

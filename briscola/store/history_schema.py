@@ -28,6 +28,8 @@ The tables (``docs/history.md`` explains every column):
   (:mod:`briscola.sheet`): a sheet's title and agreed rules as JSON, and one row per deal entered, as JSON;
 - ``arena_games`` (version 3): the arena's games (``python -m briscola.arena --history``), each by the key that places
   it in its plan and with the arena's result of it as JSON, so a measurement stopped midway resumes (``--resume``).
+- ``hand_reviews`` (version 4): the coach's review of a seat's hand (:mod:`briscola.match.review`): its accuracy
+  (expected points lost per graded decision; NULL when none was graded), how many decisions, and when.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ __all__ = ["APPLICATION_ID", "LATEST_VERSION", "MIGRATIONS", "SCHEMA", "Migratio
 #: ``PRAGMA application_id`` of a history file: "BrHi" in ASCII.
 APPLICATION_ID: Final = 0x42724869
 #: The schema version this release writes.
-LATEST_VERSION: Final = 3
+LATEST_VERSION: Final = 4
 
 #: A step from one version to the next, run inside the caller's transaction.
 Migration = Callable[[sqlite3.Connection], None]
@@ -74,6 +76,21 @@ _ARENA_V3: Final[tuple[str, ...]] = (
     match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
     result TEXT NOT NULL
 ) WITHOUT ROWID""",
+)
+
+#: Version 4: the coach's review of a hand (issue 33), its accuracy kept for the trend over many hands. Run by a new
+#: file and by the step from version 3.
+_REVIEWS_V4: Final[tuple[str, ...]] = (
+    """CREATE TABLE hand_reviews (
+    match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    hand INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    accuracy REAL,
+    decisions INTEGER NOT NULL,
+    created TEXT NOT NULL,
+    PRIMARY KEY (match_id, hand, seat)
+) WITHOUT ROWID""",
+    "CREATE INDEX hand_reviews_by_created ON hand_reviews (created)",
 )
 
 #: The statements of the latest schema, in the order they are run on a new file.
@@ -141,6 +158,7 @@ SCHEMA: Final[tuple[str, ...]] = (
     "CREATE INDEX seats_by_level ON seats (level, kind)",
     *_SHEETS_V2,
     *_ARENA_V3,
+    *_REVIEWS_V4,
 )
 
 
@@ -156,8 +174,14 @@ def _add_arena_games(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
+def _add_reviews(conn: sqlite3.Connection) -> None:
+    """Version 3 to 4: the table of the hands' reviews and its index; nothing of version 2 changes."""
+    for statement in _REVIEWS_V4:
+        conn.execute(statement)
+
+
 #: ``MIGRATIONS[i]`` takes a file from version ``i + 1`` to ``i + 2``.
-MIGRATIONS: Final[tuple[Migration, ...]] = (_add_sheets, _add_arena_games)
+MIGRATIONS: Final[tuple[Migration, ...]] = (_add_sheets, _add_arena_games, _add_reviews)
 
 
 def create(conn: sqlite3.Connection) -> None:

@@ -44,6 +44,8 @@ __all__ = [
     "MAX_SETTINGS_BYTES",
     "LoadedSettings",
     "change_settings",
+    "counting_aid_shown",
+    "counting_allowed",
     "load_settings",
     "new_game_rules",
     "plain_value",
@@ -344,6 +346,23 @@ def game_rules(game: GameSettings) -> Ruleset:
     return rules.with_options(hands_to_win=game.hands_to_win) if game.hands_to_win else rules
 
 
+def counting_allowed(rules: Ruleset) -> bool:
+    """Whether the table may count for the player in this form: never in briscola to 31.
+
+    There a player declares at their turn that their captured points reach 31, and a wrong claim loses the hand:
+    keeping the count in one's head *is* the game, so neither the running points nor the counting aid may do it. The
+    one home of that fact, read by :func:`running_points_shown` and :func:`counting_aid_shown`.
+    """
+    return not rules.to_31
+
+
 def running_points_shown(settings: Settings, rules: Ruleset) -> bool:
-    """Whether the table shows running points: as the player chose, but never in briscola to 31."""
-    return settings.display.show_running_points and not rules.to_31
+    """Whether the table shows running points: as the player chose, but never where counting is the game."""
+    return settings.display.show_running_points and counting_allowed(rules)
+
+
+def counting_aid_shown(settings: Settings, rules: Ruleset) -> bool:
+    """Whether the table shows the counting aid (``coach.counting_aid``): as the player chose, but never where
+    counting is the game (:func:`counting_allowed`). What a variant hides from the seat (a trump suit still face
+    down) is left out of the aid itself, by :func:`briscola.ui.core.counting.count_view`."""
+    return settings.coach.counting_aid and counting_allowed(rules)

@@ -14,8 +14,9 @@ from briscola.ai.analysis import ActionValue, Analysis
 from briscola.ai.coach import Decision, accuracy
 from briscola.engine.actions import Action, Play
 from briscola.terminal.words import Words
-from briscola.text.coach_words import against_next_best, grade_word, hint_title, next_best, not_priced
+from briscola.text.coach_words import against_next_best, hint_title, next_best, not_priced
 from briscola.text.i18n import _
+from briscola.text.review_words import accuracy_words, decision_words
 
 __all__ = ["CoachWords", "Reviewed"]
 
@@ -74,31 +75,8 @@ class CoachWords:
         lines = [self.words.style.title(_("The coach's review of your hand"))]
         for item in reviewed:
             decision = item.decision
-            chosen = self.action(decision.chosen)
-            if decision.forced:
-                text = _("Trick {trick}: {card}, your only choice.").format(trick=item.trick, card=chosen)
-            elif decision.grade is None:
-                text = _("Trick {trick}: {action}, not priced by the coach.").format(trick=item.trick, action=chosen)
-            elif decision.chosen == decision.best:
-                text = _("Trick {trick}: {card}, the coach's choice too: {grade}.").format(
-                    trick=item.trick, card=chosen, grade=grade_word(decision.grade)
-                )
-            else:
-                text = _(
-                    "Trick {trick}: you played {card}, the coach prefers {best}: {points:.1f} points and "
-                    "{chance:.0f}% chance of winning lost, {grade}."
-                ).format(
-                    trick=item.trick,
-                    card=chosen,
-                    best=self.action(decision.best),
-                    points=decision.points_lost,
-                    chance=100 * decision.win_lost,
-                    grade=grade_word(decision.grade),
-                )
-            lines.append("  " + text)
-        score = accuracy([item.decision for item in reviewed])
-        if score is None:
-            lines.append(_("Accuracy: no decision to grade."))
-        else:
-            lines.append(_("Accuracy: {points:.1f} expected points lost per decision.").format(points=score))
+            lines.append(
+                "  " + decision_words(item.trick, self.action(decision.chosen), self.action(decision.best), decision)
+            )
+        lines.append(accuracy_words(accuracy([item.decision for item in reviewed])))
         return lines

@@ -35,6 +35,7 @@ from briscola.engine import (
 from briscola.engine.events import Event, HandOver, MatchOver
 from briscola.engine.views import PlayerView
 from briscola.match.recorder import MatchRecorder
+from briscola.match.review import coach_seed
 from briscola.match.rule_options import build_rules
 from briscola.terminal.coaching import CoachWords, Reviewed
 from briscola.terminal.narrator import Narrator
@@ -277,7 +278,7 @@ class Session:
 
     def _coach_seed(self, view: PlayerView) -> int:
         """The analysis's seed for a moment of the match: a hint and the review of the same decision agree."""
-        return self.seed * 1_000_000 + view.hand_no * 1_000 + len(view.events)
+        return coach_seed(self.seed, view)
 
     def _review(self) -> None:
         """The coach's review of the human's decisions in the last hand finished."""

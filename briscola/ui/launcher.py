@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from briscola.match.review import ReviewRunner, ReviewShelf
 from briscola.text.i18n import _
 from briscola.ui.app import SPEEDS, App, AppConfig
 from briscola.ui.core.seats import HUMAN, level_label, seat_configs, seat_label
@@ -35,6 +36,7 @@ from briscola.ui.menus.stats import StatsScene
 from briscola.ui.menus.title import TitleScene
 from briscola.ui.overlays.pause import LastTrickScene, PauseScene
 from briscola.ui.overlays.results import HandResultScene, MatchSummaryScene
+from briscola.ui.overlays.review import ReviewScene
 from briscola.ui.table.controller import MatchController
 from briscola.ui.table.replay import ReplayScene
 from briscola.ui.table.scene import TableScene
@@ -70,6 +72,8 @@ class Launcher:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        self.reviews = ReviewShelf()
+        """The hands' reviews of the match in play (and of replays watched), kept until a match starts."""
 
     def _table(self) -> TableScene:
         """The table in play: the top-most table on the app's stack (the overlays sit over it)."""
@@ -137,9 +141,11 @@ class Launcher:
         self.app.push(ConfirmScene(self.app, question, detail, action, on_confirm))
 
     def start_match(self, rules: Ruleset, specs: tuple[str, ...], seed: int, preset: str) -> None:
+        self.reviews.clear()
         start_match(self.app, rules, specs, seed, preset)
 
     def continue_match(self, continued: Continued) -> None:
+        self.reviews.clear()
         continue_match(self.app, continued)
 
     # ------------------------------------------------------------------------------------------------ table
@@ -155,6 +161,12 @@ class Launcher:
 
     def show_match_summary(self) -> None:
         self.app.push(MatchSummaryScene(self.app, self._table()))
+
+    def review_hand(self, record: GameRecord, hand: int, seat: int, *, history_id: int | None = None) -> None:
+        inline = bool(self.app.config.extra.get("inline_ai"))
+        runner = self.reviews.runner(record, hand, seat, lambda: ReviewRunner(record, hand, seat, inline=inline))
+        runner.history_id = runner.history_id if history_id is None else history_id
+        self.app.push(ReviewScene(self.app, self._table(), runner))
 
     # ------------------------------------------------------------------------------------------------ replays
 

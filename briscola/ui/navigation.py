@@ -81,6 +81,11 @@ class Navigator(Protocol):
     def show_match_summary(self) -> None:
         """The summary of the match that just ended at the table in play."""
 
+    def review_hand(self, record: GameRecord, hand: int, seat: int, *, history_id: int | None = None) -> None:
+        """The coach's review of ``seat``'s decisions in hand ``hand`` (from 1) of ``record`` over the table in play
+        or the replay shown; opened again for the same hand, it goes on from what was done (or shows it at once).
+        ``history_id``: the match's row in the history, where the hand's accuracy is kept once the review is done."""
+
     def open_replay(self, record: GameRecord, *, title: str = "") -> None:
         """The replay viewer of ``record`` over the current scene (Esc comes back to it), ``title`` naming the match
         in its corner; a record that can't be replayed is refused with the reason, and nothing of it is shown."""

@@ -106,7 +106,20 @@ V3 = (
     result TEXT NOT NULL
 ) WITHOUT ROWID""",
 )
-RELEASED = {1: V1, 2: V2, 3: V3}
+V4 = (
+    *V3,
+    """CREATE TABLE hand_reviews (
+    match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    hand INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    accuracy REAL,
+    decisions INTEGER NOT NULL,
+    created TEXT NOT NULL,
+    PRIMARY KEY (match_id, hand, seat)
+) WITHOUT ROWID""",
+    "CREATE INDEX hand_reviews_by_created ON hand_reviews (created)",
+)
+RELEASED = {1: V1, 2: V2, 3: V3, 4: V4}
 
 
 def _schema(conn: sqlite3.Connection) -> list[tuple[str, str, str]]:
@@ -150,6 +163,8 @@ def _hand_built(path: Path, version: int) -> None:
             "INSERT INTO seats VALUES (7, ?, ?, ?, ?, ?, ?, ?, ?)",
             (seat, record.seats[seat].name, kind, level, seat, opponents, record.result.match_scores[seat], result),
         )
+    if version >= 3:
+        conn.execute("INSERT INTO hand_reviews VALUES (7, 1, 0, 2.5, 20, '2025-03-01T18:41:00Z')")
     conn.commit()
     conn.close()
 
@@ -206,6 +221,13 @@ def test_every_released_version_migrates_to_the_latest(tmp_path: Path, version: 
         assert sheet.entries == ({"points": [70, 50]}, {"points": [60, 60]})
     else:
         assert history.sheets() == []  # migrated: the sheets' tables are there, empty
+    trend = history.review_trend()
+    if version >= 3:
+        assert (trend.hands, trend.accuracy) == (1, 2.5)
+    else:
+        assert trend.hands == 0  # migrated: the reviews' table is there, empty
+        assert history.keep_review(7, 1, 0, 1.5, 18)
+        assert history.review_trend().accuracies == (1.5,)
     history.close()
     conn = sqlite3.connect(path)
     fresh = sqlite3.connect(":memory:")

@@ -13,7 +13,7 @@ from briscola.engine.presets import PRESETS
 from briscola.store import Problem, SettingProblem, report
 from briscola.store.session import COMMAND_LINE, SettingsStore, apply_overrides, parse_window
 from briscola.store.settings import running_points_shown
-from briscola.store.settings_schema import DisplaySettings, Settings
+from briscola.store.settings_schema import CoachSettings, DisplaySettings, Settings
 
 
 def test_overrides_apply_for_one_run_and_are_never_saved(defaults_file: Path, overlay_file: Path) -> None:
@@ -133,3 +133,14 @@ def test_values_handed_back_from_settings_are_accepted(defaults_file: Path, over
     assert store.change(changes) == []
     assert store.settings.game.option_dict() == {"swap": "seven"}
     assert store.settings.display.window_size == (1920, 1080)
+
+
+def test_a_coach_setting_changed_in_the_game_is_held_saved_and_loaded(defaults_file: Path, overlay_file: Path) -> None:
+    """The [coach] table is built like the others: a change is in the settings the game reads at once (it once was
+    saved but left at its default until the next start), and in the file for the next run."""
+    store = SettingsStore.load(defaults_file, overlay_file)
+    assert store.settings.coach == CoachSettings()
+    assert store.change({"coach.counting_aid": True, "coach.grading": "hand"}) == []
+    assert store.settings.coach == CoachSettings(counting_aid=True, grading="hand")
+    again = SettingsStore.load(defaults_file, overlay_file).settings.coach
+    assert again.counting_aid and again.grading == "hand"

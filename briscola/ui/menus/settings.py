@@ -151,7 +151,7 @@ class SettingsScene(MenuScene):
         from briscola.art.frames import BACKS
 
         settings = self.app.settings_store().settings
-        d, s, p = settings.display, settings.sound, settings.player
+        d, s, p, c = settings.display, settings.sound, settings.player, settings.coach
 
         def row(name: str, label: str, options: object, current: object, help: str) -> Row:
             pairs = [(value, _(text)) for value, text in options]  # type: ignore[attr-defined]
@@ -198,6 +198,16 @@ class SettingsScene(MenuScene):
                 on_off,
                 d.show_running_points,
                 _("Each side's points as tricks are taken (never in briscola to 31)."),
+            ),
+            row(
+                "coach.counting_aid",
+                _("Counting aid"),
+                on_off,
+                c.counting_aid,
+                _(
+                    "Beside the table: the cards played by suit, the trumps and the aces and threes still out, and "
+                    "each side's points (never in briscola to 31)."
+                ),
             ),
             row(
                 "display.sort_hand",

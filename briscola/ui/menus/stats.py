@@ -269,7 +269,7 @@ class StatsScene:
                 )
                 draw_text(surface, note, fit_text(note, size, w - w // 8), panels["whole"].center, COLOURS["text"])
             else:
-                draw_rating(surface, panels["rating"], self.board.rating, size)
+                draw_rating(surface, panels["rating"], self.board.rating, size, self.board.reviews)
                 draw_tallies(surface, panels["tallies"], self.tally_rows(), size)
                 draw_rate_chart(surface, panels["chart"], self.board, size)
                 draw_histogram(surface, panels["histogram"], self.board.histogram, size)

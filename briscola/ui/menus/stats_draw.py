@@ -13,10 +13,11 @@ from datetime import UTC, datetime
 import pygame
 
 from briscola.ai.levels import LADDER_ELO, LEVELS
-from briscola.store.history_board import ROLLING, Board
+from briscola.store.history_board import ROLLING, Board, ReviewTrend
 from briscola.store.history_rating import PlayerRating
 from briscola.store.history_stats import Tally
 from briscola.text.i18n import _
+from briscola.text.review_words import trend_words
 from briscola.ui.menus.stats_words import opponents_label, rating_sentence, tally_cells, tally_headings, tally_note
 from briscola.ui.widgets.basic import COLOURS, cut_text, draw_panel, draw_text, fit_text, text_surface
 from briscola.ui.widgets.form import wrap_words
@@ -67,11 +68,30 @@ def _heading(surface: pygame.Surface, rect: pygame.Rect, title: str, size: int) 
     return rect.y + pad + round(size * 1.5)
 
 
-def draw_rating(surface: pygame.Surface, rect: pygame.Rect, rating: PlayerRating | None, size: int) -> None:
-    """The player's rating: a sentence, its figures, and a ladder of the six levels with the player's place on it."""
+def draw_rating(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    rating: PlayerRating | None,
+    size: int,
+    reviews: ReviewTrend | None = None,
+) -> None:
+    """The player's rating: a sentence, its figures, and a ladder of the six levels with the player's place on it;
+    under them, the coach's accuracy over the last hands reviewed, when there are any."""
     top = _heading(surface, rect, _("Your rating"), size)
     pad = max(8, size * 2 // 3)
     width = rect.w - 2 * pad
+    trend = "" if reviews is None else trend_words(reviews.hands, reviews.accuracy)
+    if trend:
+        small = max(11, size - 3)
+        draw_text(
+            surface,
+            trend,
+            fit_text(trend, small, width),
+            (rect.x + pad, rect.bottom - pad // 2),
+            COLOURS["gold"],
+            anchor="bottomleft",
+        )
+        rect = pygame.Rect(rect.x, rect.y, rect.w, rect.h - small - pad // 2)
     if rating is None:
         note = _("Play at least 10 hands of two-player games against one level to be rated.")
         draw_text(surface, note, fit_text(note, size, width), (rect.x + pad, top), COLOURS["muted"], anchor="topleft")

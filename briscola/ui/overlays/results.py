@@ -2,7 +2,9 @@
 
 Both are overlays on the frozen table. The hand result lays out each side's point cards with their values and counts
 them up; who won the hand (the headline, why the hand ended, the match score) is told once the count is done, so the
-count is not spoiled; a click or a key skips the counting and shows it all at once, Enter or the button goes on. In
+count is not spoiled; a click or a key skips the counting and shows it all at once, Enter or the button goes on; R or
+the button beside it (the arrows move the focus to it) opens the coach's review of the player's decisions in the hand
+(:mod:`briscola.ui.overlays.review`). In
 demo mode they continue by themselves. What comes next is the table's to decide
 (:meth:`TableScene.continue_after_result`); Esc asks the app's navigator for the pause menu. The shade, the table kept
 to the window's size and the buttons' hover are :mod:`briscola.ui.overlays.scaffold`'s.
@@ -17,6 +19,7 @@ import pygame
 from briscola.ai.coach import Grade
 from briscola.engine import Card
 from briscola.engine.events import Declared, HandOver
+from briscola.match.review import hands_dealt, match_record
 from briscola.text.coach_words import grade_counts
 from briscola.text.i18n import _, ngettext
 from briscola.ui.core.layout import Pose
@@ -83,26 +86,55 @@ class HandResultScene(Overlay):
         """The one button: the next hand, or the match's result."""
         return self.buttons[0] if self.buttons else None
 
+    @property
+    def reviewable(self) -> bool:
+        """The hand had a human seat whose decisions the coach can review."""
+        return self.table.driver.human is not None
+
     def place(self, size: tuple[int, int]) -> None:
         self.size = size
         label = _("See the match result") if self.table.driver.match_over is not None else _("Next hand")
-        self.buttons = layout_buttons(
-            [(label, "next")], (size[0] / 2, size[1] * 0.86), max(220, size[0] // 5), max(36, size[1] // 18)
-        )
+        width, height = max(220, size[0] // 5), max(36, size[1] // 18)
+        self.buttons = layout_buttons([(label, "next")], (size[0] / 2, size[1] * 0.86), width, height)
+        if self.reviewable:  # beside the one that goes on, which keeps the focus (Enter goes on as before)
+            review = Button(_("Review hand (R)"), "review", self.buttons[0].rect.copy())
+            gap = height // 2
+            self.buttons[0].rect.x -= (width + gap) // 2
+            review.rect.x = self.buttons[0].rect.right + gap
+            self.buttons.append(review)
+
+    def review(self) -> None:
+        """The coach's review of the human's decisions in this hand, over the results (Esc comes back here)."""
+        driver = self.table.driver
+        if driver.human is None:
+            return
+        record = match_record(driver.game, self.table.names, driver.human)
+        history_id = driver.recorder.history_id if driver.recorder is not None else None
+        self.app.navigator.review_hand(record, hands_dealt(record), driver.human, history_id=history_id)
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.counting:
                 self.elapsed = self.count_time
-            elif self.button_at(event.pos) is not None:
-                self.done()
+            elif (button := self.button_at(event.pos)) is not None:
+                if button.value == "review":
+                    self.review()
+                else:
+                    self.done()
         elif event.type == pygame.MOUSEMOTION:
             self.light_up(event.pos)
+        elif not self.counting and self.focus_key(event):
+            return
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.counting:
                 self.elapsed = self.count_time
+            elif self.focused is not None and self.focused.value == "review":
+                self.review()
             else:
                 self.done()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.reviewable:
+            self.elapsed = max(self.elapsed, self.count_time)
+            self.review()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.navigator.pause()
 
@@ -239,8 +271,8 @@ class HandResultScene(Overlay):
         draw_text(surface, _("Match score: {scores}").format(scores=scores), small, (w / 2, h * 0.78), COLOURS["text"])
         if grades is not None:
             self._draw_grades(surface, grades, h * 0.72, small)
-        if self.button is not None:
-            self.button.draw(surface, small)
+        for button in self.buttons:
+            button.draw(surface, small)
 
     def _draw_grades(self, surface: pygame.Surface, grades: list[Grade], y: float, size: int) -> None:
         """The hand's grades: counted in words, then one coloured mark per move in the order played."""

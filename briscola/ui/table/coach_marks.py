@@ -106,10 +106,9 @@ def update_coach(scene: Table) -> None:
                 marks.marks[move.action.card] = grade
 
 
-def _button(scene: Table, thinking: bool, old: Button | None) -> Button:
-    """The Hint button left of the player's hand (the right holds the player's pile, the top right the messages'
-    way); it reads "Coach thinking…" while the hint computes."""
-    label = _("Coach thinking…") if thinking else _("Hint (H)")
+def hint_button_rect(scene: Table) -> pygame.Rect:
+    """Where the Hint button goes: left of the player's hand (the right holds the player's pile, the top the
+    messages), as wide as its longer label. The counting aid keeps clear of it whenever the match has hints on."""
     layout = scene.layout
     size = text_size(layout.height, BUTTON_TEXT)
     width = max(text_width(_("Coach thinking…"), size), text_width(_("Hint (H)"), size)) + 24
@@ -117,6 +116,13 @@ def _button(scene: Table, thinking: bool, old: Button | None) -> Button:
     box = layout.hand_box(layout.bottom)
     rect = pygame.Rect(0, 0, width, height)
     rect.midright = (round(max(box.x - layout.margin * 2, layout.margin + width)), round(box.y + box.h / 2))
+    return rect
+
+
+def _button(scene: Table, thinking: bool, old: Button | None) -> Button:
+    """The Hint button (:func:`hint_button_rect`); it reads "Coach thinking…" while the hint computes."""
+    label = _("Coach thinking…") if thinking else _("Hint (H)")
+    rect = hint_button_rect(scene)
     if old is not None and old.rect == rect:
         old.label = label
         return old

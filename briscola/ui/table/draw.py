@@ -22,6 +22,7 @@ from briscola.ui.assets.cards import suit_symbol_surface
 from briscola.ui.core.layout import Pose
 from briscola.ui.table.action_help import draw_action_help
 from briscola.ui.table.coach_marks import draw_grade_badge, draw_hint_glow
+from briscola.ui.table.counting_aid import draw_counting_aid
 from briscola.ui.table.plates import (
     Plate,
     auction_lines,
@@ -52,6 +53,7 @@ def draw_table(scene: Table, surface: pygame.Surface) -> None:
     _draw_piles(scene, surface, plates)
     _draw_cards(scene, surface)
     _draw_labels(scene, surface, plates)
+    draw_counting_aid(scene, surface, plates)
     _draw_hud(scene, surface, plates)
     draw_action_help(scene, surface)
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from briscola.engine.views import PlayerView
     from briscola.match.driver import MatchDriver
     from briscola.ui.app import App, AppConfig
+    from briscola.ui.core.counting import Count
     from briscola.ui.core.layout import TableLayout
     from briscola.ui.table.choreography import Choreographer
     from briscola.ui.table.sprites import CardRenderer, CardSprite
@@ -48,6 +49,8 @@ class Table(Protocol):
     """The hint and the grade badges as shown now (:mod:`briscola.ui.table.coach_marks`)."""
     button_focus: int | None
     """The action button Enter presses, once Tab or Up/Down gave one the focus (None: none has it)."""
+    counting: Count | None
+    """The counting aid's numbers (made in ``update``), None while the aid is off or not allowed."""
 
     @property
     def driver(self) -> MatchDriver:

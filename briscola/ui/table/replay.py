@@ -12,10 +12,10 @@ time, no sound and no messages, so whatever was shown before, the picture is tha
 every hand open (the events as the engine made them), or exactly what one seat was shown (the engine's filter, the
 seat drawn at the bottom). Autoplay steps on by itself at a pace of a quarter to four times the normal one.
 
-Keys: Right or Space a move on, Left or Backspace a move back, Page Down / Page Up a trick, H / Shift+H a hand, Home
-and End, A autoplay, + and - its pace, V (Shift+V back) whose cards, L the last trick, Esc back to where the replay
-was opened (the window closes when it was opened from the command line). The bar under the table
-(:mod:`briscola.ui.table.replay_bar`) has a button for each, and says where the replay is.
+Keys: Right or Space a move on, Left or Backspace a move back, Page Down / Page Up a trick, H / Shift+H a hand, Home and
+End, A autoplay, + and - its pace, V (Shift+V back) whose cards, L the last trick, R the coach's review of the hand on
+screen, Esc back to where the replay was opened (the window closes when it was opened from the command line). The bar
+under the table (:mod:`briscola.ui.table.replay_bar`) has a button for each, and says where the replay is.
 """
 
 from __future__ import annotations
@@ -216,6 +216,9 @@ class ReplayScene(TableScene):
         if name == "close":
             self.leave()
             return
+        if name == "review":
+            self.review()
+            return
         self.playing = False
         if name == "view":
             self.cycle_view(1)
@@ -250,6 +253,16 @@ class ReplayScene(TableScene):
         if self.seat is None:
             return _("All hands")
         return _("{name} sees").format(name=self.names[self.seat])
+
+    def review(self) -> None:
+        """The coach's review of the hand on screen, from the record's player's seat (the first person's; seat 0 in a
+        match of programs alone)."""
+        place = self.replay.place()
+        if place.hand == 0:
+            self.choreo.toast(lambda: _("No hand dealt yet: nothing to review."), 3.0)
+            return
+        self.playing = False
+        self.app.navigator.review_hand(self.replay.record, place.hand, self.home)
 
     def leave(self) -> None:
         """Back to where the replay was opened: the scene under it, or (opened alone) the end of the app."""
@@ -346,6 +359,8 @@ class ReplayScene(TableScene):
             self.cycle_view(-1 if shifted else 1)
         elif key == pygame.K_l:
             self.show_last_trick()
+        elif key == pygame.K_r:
+            self.command("review")
         elif key in keys:
             self.command(keys[key])
 

@@ -45,6 +45,7 @@ _WORDS: Final[dict[str, str]] = {
     "slower": N_("Play the moves more slowly (-)"),
     "faster": N_("Play the moves faster (+)"),
     "view": N_("Whose cards are shown: every hand, or what one player saw (V)"),
+    "review": N_("The coach's review of this hand, from the player's seat (R)"),
     "close": N_("Close the replay (Esc)"),
 }
 
@@ -80,7 +81,7 @@ def describe(command: str) -> str:
 
 def keys_text() -> str:
     """The keys, for the bar's second line while no button is pointed at."""
-    return _("Keys: arrows, Page Up/Down, Home/End, H, A, +/-, V, L")
+    return _("Keys: arrows, Page Up/Down, Home/End, H, A, +/-, V, L, R")
 
 
 @dataclass
@@ -118,8 +119,9 @@ def make_bar(
     button_h = bar_h - 2 * pad
     icon_w = round(button_h * 1.1)
     gap = max(4, round(pad * 0.6))
-    close_label, rate_text = _("Close"), f"{rate:g}×"
+    close_label, review_label, rate_text = _("Close"), _("Review"), f"{rate:g}×"
     close_w = text_surface(close_label, text_size).get_width() + 4 * pad
+    review_w = text_surface(review_label, text_size).get_width() + 4 * pad
     view_w = max(text_surface(view_label, text_size).get_width() + 4 * pad, round(button_h * 3))
     rate_w = text_surface("0.25×", text_size).get_width() + pad
     right = rect.right - pad
@@ -129,7 +131,9 @@ def make_bar(
         buttons.append(Button(label, value, pygame.Rect(x, rect.y + pad, w, button_h), enabled=enabled))
 
     add("close", close_label, close_w, right - close_w)
-    x = right - close_w - 2 * gap - view_w
+    x = right - close_w - 2 * gap - review_w
+    add("review", review_label, review_w, x, place.hand > 0)
+    x -= 2 * gap + view_w
     add("view", view_label, view_w, x)
     x -= 2 * gap + icon_w
     add("faster", "+", icon_w, x, rate < RATES[-1])

@@ -12,11 +12,12 @@ the results, the last trick) are asked of the app's navigator (:mod:`briscola.ui
 
 The player's display settings are read from the app's settings store as the table runs, so a change shows at once:
 the card back, the cloth, a sorted hand (keys follow the order on screen), confirming a card before it is played
-(a first click, key or drop on the table lifts it, a second plays it; Esc or a right click puts it back) and the
-running points. A move taken back in practice (:meth:`TableScene.take_back`) is the controller's to do; the scene then
-lays the table from the game at once (:meth:`TableScene.lay_table`, the replay viewer's jumps too). The player's seat
-is drawn at the bottom whichever seat it is (:attr:`TableLayout.bottom`), and the
-player's own bids, calls and declarations are told to them in the second person (:mod:`briscola.ui.table.messages`).
+(a first click, key or drop on the table lifts it, a second plays it; Esc or a right click puts it back), the
+running points and the counting aid (:mod:`briscola.ui.table.counting_aid`). A move taken back in practice
+(:meth:`TableScene.take_back`) is the controller's to do; the scene then lays the table from the game at once
+(:meth:`TableScene.lay_table`, the replay viewer's jumps too). The player's seat is drawn at the bottom whichever seat
+it is (:attr:`TableLayout.bottom`), and the player's own bids, calls and declarations are told to them in the second
+person (:mod:`briscola.ui.table.messages`).
 """
 
 from __future__ import annotations
@@ -33,12 +34,13 @@ from briscola.engine.events import Event, HandOver
 from briscola.engine.views import PlayerView
 from briscola.match.driver import MatchDriver, TakenBack
 from briscola.match.replay import seen
-from briscola.store import DisplaySettings, running_points_shown
+from briscola.store import DisplaySettings, counting_aid_shown, running_points_shown
 from briscola.text.bids import held_note
 from briscola.text.i18n import N_, _
 from briscola.text.names import bid_label, card_label, suit_label
 from briscola.ui.assets.cards import DeckImages, chosen_back
 from briscola.ui.core.action_pages import PageTurn, action_page
+from briscola.ui.core.counting import Count, count_view
 from briscola.ui.core.layout import TableLayout
 from briscola.ui.core.seats import seat_name
 from briscola.ui.scene import POLL_SECONDS, STILL
@@ -158,6 +160,10 @@ class TableScene:
         """True while the table is laid at once (:meth:`lay_table`): no results, no messages, no sound."""
         self._back: str | None = None
         self._view = controller.view()
+        self.counting: Count | None = None
+        """The counting aid's numbers for the viewer (:mod:`briscola.ui.core.counting`), None while it is off or not
+        allowed; made in ``update`` from the view once the table shows what the view says (nothing moving)."""
+        self._counted: PlayerView | None = None
         self._follow_settings()
 
     @property
@@ -213,6 +219,20 @@ class TableScene:
         """True when each side's points are shown as tricks are taken: as chosen, and never in briscola to 31."""
         store = self.app.store
         return store is not None and running_points_shown(store.settings, self.driver.rules)
+
+    @property
+    def counting_aid(self) -> bool:
+        """True when the counting aid is shown: as chosen (``coach.counting_aid``), never where counting is the game."""
+        store = self.app.store
+        return store is not None and counting_aid_shown(store.settings, self.driver.rules)
+
+    def _update_counting(self) -> None:
+        """Count the viewer's view again when it changed and the table shows it (the cards have landed: a card is
+        never counted as played while it still flies), or drop the count when the aid was turned off."""
+        if not self.counting_aid:
+            self.counting, self._counted = None, None
+        elif self._view is not self._counted and self.choreo.idle:
+            self.counting, self._counted = count_view(self._view), self._view
 
     def _follow_settings(self) -> None:
         """Take up a changed card back, hand order or trick cue (cheap when nothing changed: it runs every frame)."""
@@ -286,6 +306,7 @@ class TableScene:
                 self.choreo.feed(events)
                 self.choreo.update(0.0)
         self._view = self.controller.view()
+        self._update_counting()
         self.state.follow_scores(self.driver.game.phase, self.driver.game.match_scores)
         self._update_lifts(dt)
         self._update_buttons()
@@ -344,6 +365,7 @@ class TableScene:
             self.driver.coach.thinking(self.driver.game),
             self.coach_marks.hint_card,
             tuple(self.coach_marks.marks.items()),
+            id(self._counted) if self.counting is not None else None,
             self.driver.seats if bots is None else (self.driver.seats, tuple(map(bots.status, range(len(self.names))))),
         )
 

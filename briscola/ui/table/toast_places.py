@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from briscola.ui.table.counting_aid import aid_panel
 from briscola.ui.table.plates import (
     Plate,
     auction_lines,
@@ -74,8 +75,8 @@ def kept_clear(scene: Table) -> list[pygame.Rect]:
 
 def _left_in_view(scene: Table, plates: list[Plate]) -> list[pygame.Rect]:
     """What a message had better not cover when it can go elsewhere: the name plates, the talon and the briscola,
-    the lines about trumps, the contract and the auction, the running points. (Face-down cards, a hidden hand or a
-    pile, it may cover for the moment it is shown.)"""
+    the lines about trumps, the contract and the auction, the running points, the counting aid. (Face-down cards, a
+    hidden hand or a pile, it may cover for the moment it is shown.)"""
     layout = scene.layout
     out = [plate.rect for plate in plates]
     out.append(_rect(layout.talon_pose.bounds()).union(_rect(layout.briscola_pose.bounds())))
@@ -85,6 +86,9 @@ def _left_in_view(scene: Table, plates: list[Plate]) -> list[pygame.Rect]:
     out.extend(rect for _text, rect in contract_lines(scene) + auction_lines(scene))
     if scene.running_points:
         out.extend(badge_rects(scene, running_point_texts(scene), plates).values())
+    aid = aid_panel(scene, plates)
+    if aid is not None:
+        out.append(aid.rect)
     return out
 
 
