@@ -40,6 +40,7 @@ from briscola.engine.views import PlayerView
 from briscola.match.bot_limits import BotLimits, external_command, short_command
 from briscola.match.bots import ExternalBots
 from briscola.match.recorder import BEGIN_WAIT, MatchRecorder
+from briscola.match.table_coach import TableCoach
 from briscola.match.worker import Thinker
 from briscola.store import Coaching
 from briscola.text.i18n import _
@@ -125,6 +126,11 @@ class MatchDriver:
         self.recorder: MatchRecorder | None = None
         """Set (by :meth:`start_recording`) for a match kept in the history."""
         self._told: set[str] = set()
+        self.coach = TableCoach(thinker, Coaching(), seed)
+        self._coached = False
+        """True once the history was told the coach helped in this match."""
+        """The hint and the grades of the human's moves (:mod:`briscola.match.table_coach`), as :attr:`coaching`
+        allows; it asks the thinker's worker for its analyses."""
 
     @property
     def replaying(self) -> bool:
@@ -224,6 +230,10 @@ class MatchDriver:
         game = self.game
         self._bot_news()
         self._history_news()
+        if not self.replay:
+            self.coach.coaching = self.coaching
+            self.coach.tick(game, self.human, self.awaiting_human and self._human_action is None)
+            self._mark_coached()
         if game.is_over or self._waiting_next_hand:
             return []
         if self.replay:
@@ -235,7 +245,10 @@ class MatchDriver:
             return []
         if seat == self.human:
             action, self._human_action = self._human_action, None
-            return [] if action is None else self._apply(action, seat)
+            if action is None:
+                return []
+            self.coach.played(game, len(self.hand_results), action)
+            return self._apply(action, seat)
         if self._asked_seat is None:
             config = self.seats[seat]
             self._asked_bot = self.bots is not None and seat in self.bots
@@ -279,6 +292,32 @@ class MatchDriver:
         if self.match_over is not None and self.bots is not None:
             self.bots.close()  # after the last hand_over: each bot is told quit
         return shown
+
+    def coach_news(self) -> None:
+        """Take an analysis the coach was waiting for while no move is awaited (the hand's results showing), so
+        the grade of the hand's last move still comes."""
+        if not self.replay:
+            self.coach.tick(self.game, self.human, False)
+            self._mark_coached()
+
+    def ask_hint(self) -> bool:
+        """The human asked for the hint of their decision now: the coach works it out (see :attr:`coach`), and the
+        match is marked in the history as practice (``hints_used``). False when the hint is off for this match, or it is
+        not the human's decision."""
+        human = self.human
+        if not self.coaching.hints or human is None or not self.awaiting_human:
+            return False
+        self.coach.ask_hint(self.game, human)
+        self._mark_coached()
+        return True
+
+    def _mark_coached(self) -> None:
+        """Once the coach has helped in this match (a hint asked, a move graded), its history row says so, once."""
+        if self._coached or not (self.coach.hints_used or self.coach.graded):
+            return
+        self._coached = True
+        if self.recorder is not None:
+            self.recorder.mark_practice(hints=True)
 
     # ------------------------------------------------------------------------------------------------ take back
 
@@ -325,6 +364,7 @@ class MatchDriver:
         for action in self.game.actions[:index]:
             game.apply(action)
         self.game = game
+        self.coach.taken_back(index)
         if self.recorder is not None:
             self.recorder.mark_practice(undo=True)
         if self.autosave is not None:
@@ -409,6 +449,8 @@ class MatchDriver:
         if self.recorder is not None:  # the match left for this one is over for good
             self.recorder.abandon(self.game)
         self.game = Game(self.rules, self.seed)
+        self.coach.reset(match_seed=self.seed)
+        self._coached = False
         self.replay.clear()
         if self.recorder is not None:
             self.recorder = self.recorder.fresh()

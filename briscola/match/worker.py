@@ -6,6 +6,15 @@ computes in-process, for tests that want determinism and no process. Both delive
 neither ever raises into the game: a crashed worker is restarted and a wrong or missing answer becomes a legal move
 with a message saying so.
 
+The same worker also prices positions for the coach (``docs/coach.md``): :meth:`Thinker.request_analysis` asks
+:func:`briscola.ai.analysis.analyse` of a view, answered through :meth:`Thinker.poll_analysis` as moves are. One
+process does both, in the order asked, so neither needs a second core and nothing is duplicated: the table asks an
+analysis only while the human is to move (no computer is thinking then), an analysis is capped by its budget's time
+limit (the hint's 0.8 s), and it stops as soon as a newer analysis or a cancel reaches the worker (its ``cancel`` reads
+the pipe between deals). A computer's move asked while an analysis of the human's last decision still runs waits for
+it, at most that time limit: the grade of the move just played needs that analysis whole. A failed analysis is a
+reply with nothing in it, never an exception in the game.
+
 External bot programs (``external:COMMAND`` seats) are not thinkers: they are told every change, not only asked to
 move, and run on threads rather than a process of ours; :mod:`briscola.match.bots` seats them. They share
 :class:`Answer` and :func:`fallback_action` with the thinkers, so the driver plays every move the same way.
@@ -18,16 +27,21 @@ import multiprocessing
 import random
 import time
 import traceback
+from collections import deque
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from briscola.engine.actions import Action, Play
 from briscola.engine.views import PlayerView
 from briscola.text.i18n import _
 
+if TYPE_CHECKING:
+    from briscola.ai.analysis import Analysis, Budget
+
 __all__ = [
     "DEFAULT_THINK_TIME",
+    "AnalysisReply",
     "Answer",
     "InlineThinker",
     "Thinker",
@@ -53,6 +67,14 @@ class Answer:
     message: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class AnalysisReply:
+    """The coach's analysis asked of the worker: ``analysis`` None when it failed (the coach then says nothing)."""
+
+    view: PlayerView
+    analysis: Analysis | None
+
+
 class Thinker(Protocol):
     """Something that computes computer moves without blocking the caller."""
 
@@ -72,6 +94,19 @@ class Thinker(Protocol):
     def close(self) -> None:
         """Stop any process."""
 
+    def request_analysis(self, view: PlayerView, budget: Budget, seed: int) -> None:
+        """Start the coach's analysis of ``view`` (dropping any analysis asked before, finished or not)."""
+
+    def poll_analysis(self) -> AnalysisReply | None:
+        """The analysis asked last, once it is ready, else None. Never blocks."""
+
+    @property
+    def analysing(self) -> bool:
+        """True while an analysis is asked and not yet handed out."""
+
+    def cancel_analysis(self) -> None:
+        """Drop the analysis in flight: the worker stops it and its reply, if it comes, is ignored."""
+
 
 def player_seed(match_seed: int, seat: int) -> str:
     """The seed of a seat's own generator: the AI's choices replay with the match."""
@@ -84,6 +119,16 @@ def fallback_action(view: PlayerView) -> Action:
         if isinstance(action, Play):
             return action
     return view.legal[0]
+
+
+def _analyse(view: PlayerView, budget: Budget, seed: int, cancel: Any = None) -> Analysis | None:
+    """The analysis, or None if it failed: the coach keeps quiet rather than stopping the game."""
+    from briscola.ai.analysis import analyse
+
+    try:
+        return analyse(view, budget, seed, cancel=cancel)
+    except Exception:
+        return None
 
 
 def _checked(seat: int, action: object, view: PlayerView, who: str) -> Answer:
@@ -124,6 +169,7 @@ class InlineThinker:
         self._time_limit = time_limit
         self._answer: Answer | None = None
         self._pending = False
+        self._analysis: AnalysisReply | None = None
 
     def request(self, seat: int, spec: str, view: PlayerView) -> None:
         try:
@@ -148,27 +194,67 @@ class InlineThinker:
         self._pending = False
         self._answer = None
 
+    def request_analysis(self, view: PlayerView, budget: Budget, seed: int) -> None:
+        self._analysis = AnalysisReply(view, _analyse(view, budget, seed))
+
+    def poll_analysis(self) -> AnalysisReply | None:
+        reply, self._analysis = self._analysis, None
+        return reply
+
+    @property
+    def analysing(self) -> bool:
+        return self._analysis is not None
+
+    def cancel_analysis(self) -> None:
+        self._analysis = None
+
     def close(self) -> None:
         self.cancel()
+        self.cancel_analysis()
 
 
 def _serve(conn: Connection, match_seed: int, time_limit: float | None) -> None:
-    """The worker process: answer (request id, seat, spec, view) with (request id, action or error text)."""
+    """The worker process, answering in the order asked:
+
+    - ``("move", id, seat, spec, view)`` with ``("move", id, action or error text)``;
+    - ``("analyse", id, view, budget, seed)`` with ``("analysis", id, Analysis or None)``, stopped early when a newer
+      analysis, a ``("cancel", id)`` or the end arrives meanwhile (a move asked meanwhile waits its turn);
+    - None: the end.
+    """
     players = _Players(match_seed)
+    backlog: deque[Any] = deque()
+
+    def stop_analysis() -> bool:
+        """Asked between deals: read what came meanwhile; True if it makes the analysis pointless."""
+        try:
+            while conn.poll(0):
+                backlog.append(conn.recv())
+        except (EOFError, OSError):
+            return True
+        return any(message is None or message[0] in ("analyse", "cancel") for message in backlog)
+
     while True:
         try:
-            message = conn.recv()
+            message = backlog.popleft() if backlog else conn.recv()
         except (EOFError, OSError):
             return
         if message is None:
             return
-        request_id, seat, spec, view = message
+        reply: tuple[object, ...]
+        if message[0] == "move":
+            _kind, request_id, seat, spec, view = message
+            try:
+                action: object = players.choose(seat, spec, view, time_limit)
+            except Exception:
+                action = "error: " + traceback.format_exc(limit=3)
+            reply = ("move", request_id, action)
+        elif message[0] == "analyse":
+            _kind, request_id, view, budget, seed = message
+            reply = ("analysis", request_id, _analyse(view, budget, seed, stop_analysis))
+        else:
+            continue  # a cancel of an analysis already answered
         try:
-            reply: object = players.choose(seat, spec, view, time_limit)
-        except Exception:
-            reply = "error: " + traceback.format_exc(limit=3)
-        try:
-            conn.send((request_id, reply))
+            conn.send(reply)
         except (BrokenPipeError, OSError):
             return
 
@@ -189,6 +275,9 @@ class WorkerThinker:
         self._conn: Connection | None = None
         self._request_id = 0
         self._pending: tuple[int, int, PlayerView, float] | None = None
+        self._move_reply: tuple[int, object] | None = None
+        self._analysis_asked: tuple[int, PlayerView] | None = None
+        self._analysis_reply: AnalysisReply | None = None
         self.restarts = 0
         self._start()
 
@@ -202,6 +291,7 @@ class WorkerThinker:
         self._process, self._conn = process, parent
 
     def _restart(self) -> None:
+        self._analysis_asked = None  # lost with the worker: the coach sees it answered by nothing
         self._stop()
         self.restarts += 1
         self._start()
@@ -211,26 +301,69 @@ class WorkerThinker:
         """The worker's process id (for memory figures)."""
         return None if self._process is None else int(self._process.pid)
 
-    def request(self, seat: int, spec: str, view: PlayerView) -> None:
-        self._request_id += 1
-        self._pending = (self._request_id, seat, view, time.monotonic())
+    def _send(self, message: tuple[object, ...]) -> None:
+        """Send ``message`` to the worker, restarting a dead one first (an analysis in flight is then lost)."""
         try:
             assert self._conn is not None
-            self._conn.send((self._request_id, seat, spec, view))
+            self._conn.send(message)
         except (BrokenPipeError, OSError, AssertionError):
             self._restart()
             assert self._conn is not None
-            self._conn.send((self._request_id, seat, spec, view))
+            self._conn.send(message)
+
+    def _receive(self) -> None:
+        """Take every reply that has arrived: the move and the analysis still awaited are kept, the rest dropped."""
+        if self._conn is None:
+            return
+        while self._conn.poll(0):
+            kind, got_id, reply = self._conn.recv()
+            if kind == "move" and self._pending is not None and got_id == self._pending[0]:
+                self._move_reply = (got_id, reply)
+            elif kind == "analysis" and self._analysis_asked is not None and got_id == self._analysis_asked[0]:
+                view = self._analysis_asked[1]
+                self._analysis_asked = None
+                self._analysis_reply = AnalysisReply(view, reply)
+
+    def request(self, seat: int, spec: str, view: PlayerView) -> None:
+        self._request_id += 1
+        self._pending = (self._request_id, seat, view, time.monotonic())
+        self._move_reply = None
+        self._send(("move", self._request_id, seat, spec, view))
+
+    def request_analysis(self, view: PlayerView, budget: Budget, seed: int) -> None:
+        self._request_id += 1
+        self._analysis_reply = None
+        self._send(("analyse", self._request_id, view, budget, seed))  # a restart meanwhile forgets nothing asked
+        self._analysis_asked = (self._request_id, view)
+
+    def poll_analysis(self) -> AnalysisReply | None:
+        if self._analysis_asked is not None:
+            try:
+                self._receive()
+            except (EOFError, OSError):
+                self._analysis_asked = None  # the worker died: the next move request restarts it
+        reply, self._analysis_reply = self._analysis_reply, None
+        return reply
+
+    @property
+    def analysing(self) -> bool:
+        return self._analysis_asked is not None or self._analysis_reply is not None
+
+    def cancel_analysis(self) -> None:
+        asked, self._analysis_asked, self._analysis_reply = self._analysis_asked, None, None
+        if asked is not None and self._conn is not None:
+            with contextlib.suppress(BrokenPipeError, OSError):
+                self._conn.send(("cancel", asked[0]))
 
     def poll(self) -> Answer | None:
         if self._pending is None or self._conn is None:
             return None
-        request_id, seat, view, started = self._pending
+        _request_id, seat, view, started = self._pending
         try:
-            while self._conn.poll(0):
-                got_id, reply = self._conn.recv()
-                if got_id != request_id:
-                    continue  # an answer to a request given up on
+            self._receive()
+            if self._move_reply is not None:
+                _got_id, reply = self._move_reply
+                self._move_reply = None
                 self._pending = None
                 if isinstance(reply, str):
                     return Answer(
@@ -255,6 +388,7 @@ class WorkerThinker:
 
     def cancel(self) -> None:
         self._pending = None  # the late answer carries an old request id, so poll() skips it
+        self._move_reply = None
 
     def _stop(self) -> None:
         if self._conn is not None:
@@ -276,4 +410,5 @@ class WorkerThinker:
 
     def close(self) -> None:
         self._pending = None
+        self._analysis_asked = self._analysis_reply = None
         self._stop()

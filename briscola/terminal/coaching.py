@@ -14,6 +14,7 @@ from briscola.ai.analysis import ActionValue, Analysis
 from briscola.ai.coach import Decision, accuracy
 from briscola.engine.actions import Action, Play
 from briscola.terminal.words import Words
+from briscola.text.coach_words import against_next_best, hint_title, next_best, not_priced
 from briscola.text.i18n import _
 from briscola.text.review_words import accuracy_words, decision_words
 
@@ -42,27 +43,15 @@ class CoachWords:
         """The coach's best action, why in one line, and what each legal action is worth. ``bidding``: the analysis
         is of an auction's or a call's decision, which the coach never prices."""
         style = self.words.style
-        best = analysis.best_value
-        if analysis.stage is None:
-            why = (
-                _("The coach doesn't price bids and calls: that is what the Expert would do.")
-                if bidding
-                else _("The coach can't price the moves of this game: that is what the Expert would play.")
-            )
-            return [style.strong(_("Hint: {action}.").format(action=self.action(analysis.best))), why]
-        lines = [style.strong(_("Hint: {action}.").format(action=self.action(analysis.best)))]
-        valued = [item for item in analysis.actions if item.valued]
-        if best.valued and len(valued) > 1:
-            second = next(item for item in valued if item.action != analysis.best)
-            lines.append(
-                _("Against the next best, {card}: {points:+.1f} points and {chance:+.0f}% chance of winning.").format(
-                    card=self.action(second.action),
-                    points=best.points.mean - second.points.mean,
-                    chance=100 * (best.equity - second.equity),
-                )
-            )
-        elif not best.valued:
-            lines.append(_("The Expert would make this move first; the coach doesn't price it."))
+        lines = [style.strong(hint_title(self.action(analysis.best)))]
+        reason = not_priced(analysis, bidding=bidding)
+        if analysis.stage is None and reason is not None:
+            return [*lines, reason]
+        second = next_best(analysis)
+        if second is not None:
+            lines.append(against_next_best(analysis.best_value, second, self.action(second.action)))
+        elif reason is not None:
+            lines.append(reason)
         lines.extend("  " + self._value(item, analysis.exact) for item in analysis.actions)
         if not analysis.complete:
             lines.append(style.dim(_("(Stopped early: values from {deals} deals.)").format(deals=analysis.deals)))

@@ -296,7 +296,8 @@ def build_table(options: Options, *, app: App | None = None, autosave: bool = Fa
         if recorder is not None:
             driver.start_recording(recorder)
         specs = tuple(HUMAN if seat.spec is None else seat.spec for seat in seats)
-        driver.start_saving(MatchConfig(specs, tuple(seat.name for seat in seats), options.rules.name))
+        names = tuple(seat.name for seat in seats)
+        driver.start_saving(MatchConfig(specs, names, options.rules.name, coaching=match_coaching(the_app)))
     controller = MatchController(driver, demo_hands=options.demo)
     table = TableScene(the_app, controller, builtin_deck(options.deck))
     the_app.push(table)
@@ -345,7 +346,7 @@ def start_match(
 
 def match_coaching(app: App, continued: Continued | None = None) -> Coaching:
     """What the coach may do in a match: a continued match's own choice, else the ``[coach]`` settings the new-game
-    screen set (none without a settings store: a match from the command line is played as it is)."""
+    screen set (a match from the command line reads them too; none without a settings store)."""
     from briscola.store import Coaching
 
     if continued is not None:

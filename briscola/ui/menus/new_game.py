@@ -35,6 +35,8 @@ from briscola.ui.assets.cards import DeckImages, chosen_back, deck_images
 from briscola.ui.core.seats import HUMAN
 from briscola.ui.menus.new_game_draw import draw_deck_preview, draw_more_row, more_summary
 from briscola.ui.menus.new_game_options import (
+    COACH_GRADINGS,
+    COACH_HINTS,
     DEFAULT_PRESET,
     EXTERNAL,
     LEVELS,
@@ -87,8 +89,13 @@ class NewGameScene(MenuScene):
         self.level = game.level
         self.seed = game.seed
         self.deck = app.settings_store().settings.display.deck
-        self.undo = app.settings_store().settings.coach.undo
+        coach = app.settings_store().settings.coach
+        self.undo = coach.undo
         """Whether the match may take back moves (the ``coach.undo`` setting, read by the launcher as it starts)."""
+        self.hints = coach.hints
+        """The coach's hint offered in the match (``coach.hints``, read by the launcher as it starts)."""
+        self.grading = coach.grading
+        """When the coach grades the human's moves: "off", "move" or "hand" (``coach.grading``)."""
         super().__init__(app)
         self.title = _("New game")
         self.preview = self._preview_deck()
@@ -189,6 +196,21 @@ class NewGameScene(MenuScene):
     def set_deck(self, value: object) -> None:
         self.deck = str(value)
 
+    def set_hints(self, value: object) -> None:
+        """The row "Hints": saved to ``coach.hints`` at once, as "Take back moves" saves its own."""
+        self.hints = bool(value)
+        self._save_coach("coach.hints", self.hints)
+
+    def set_grading(self, value: object) -> None:
+        """The row "Grade my moves": saved to ``coach.grading`` at once."""
+        self.grading = str(value)
+        self._save_coach("coach.grading", self.grading)
+
+    def _save_coach(self, name: str, value: object) -> None:
+        problems = self.app.settings_store().change({name: value})
+        if problems:
+            self.notice = problems[0].message()
+
     # ------------------------------------------------------------------------------------------------ rows
 
     def build(self) -> list[Row]:
@@ -266,6 +288,7 @@ class NewGameScene(MenuScene):
                 key="deck",
             )
         )
+        rows += self._coach_rows()  # the coach's rows together: hints, grading, take back
         rows.append(
             choice(
                 _("Take back moves"),
@@ -281,6 +304,29 @@ class NewGameScene(MenuScene):
         )
         rows.append(action(_("Start"), self.start, help=_("Deal the cards."), key="start"))
         return rows
+
+    def _coach_rows(self) -> list[Row]:
+        """The coach's rows for this match (``docs/coach.md``): the hint and the grading of the human's moves."""
+        return [
+            choice(
+                _("Hints"),
+                [(value, _(label)) for value, label in COACH_HINTS],
+                self.hints,
+                self.set_hints,
+                help=_("H or the Hint button at the table shows the card the coach prefers, and why."),
+                key="hints",
+            ),
+            choice(
+                _("Grade my moves"),
+                [(value, _(label)) for value, label in COACH_GRADINGS],
+                self.grading,
+                self.set_grading,
+                help=_(
+                    "The coach grades each of your moves, from best to blunder: by the card, or on the hand's results."
+                ),
+                key="grading",
+            ),
+        ]
 
     def set_take_back(self, value: object) -> None:
         """The row "Take back moves": saved to ``coach.undo`` at once (the match reads it as it starts, and the next

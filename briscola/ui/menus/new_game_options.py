@@ -16,6 +16,8 @@ from briscola.engine.ruleset import Ruleset
 from briscola.text.i18n import N_
 
 __all__ = [
+    "COACH_GRADINGS",
+    "COACH_HINTS",
     "DEFAULT_PRESET",
     "EXTERNAL",
     "LEVELS",
@@ -33,6 +35,11 @@ LEVELS = ("principiante", "facile", "medio", "difficile", "esperto", "campione")
 _ON_OFF = ((False, N_("off")), (True, N_("on")))
 #: The seat choice "External bot…", and the prefix of its seat spec: ``external:`` followed by the command.
 EXTERNAL = "external:"
+
+#: The coach's rows (``docs/coach.md``): the hint offered or not, and when the human's moves are graded (the values
+#: are :data:`~briscola.store.settings_schema.GRADINGS`).
+COACH_HINTS: Final = _ON_OFF
+COACH_GRADINGS: Final = (("off", N_("off")), ("move", N_("after each move")), ("hand", N_("at the end of the hand")))
 
 #: The options offered, each with its values (value, label) and its one-line explanation; the texts are marked, and
 #: translated where they are shown.

@@ -16,13 +16,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from briscola.ai.coach import Grade
 from briscola.engine import Card
 from briscola.engine.events import Declared, HandOver
 from briscola.match.review import hands_dealt, match_record
+from briscola.text.coach_words import grade_counts
 from briscola.text.i18n import _, ngettext
 from briscola.ui.core.layout import Pose
 from briscola.ui.overlays.scaffold import Overlay, shade
-from briscola.ui.scene import STILL
+from briscola.ui.scene import POLL_SECONDS, STILL
+from briscola.ui.table.coach_marks import GRADE_COLOURS
 from briscola.ui.table.messages import describe
 from briscola.ui.widgets.basic import COLOURS, Button, draw_panel, draw_text, layout_buttons
 
@@ -136,13 +139,25 @@ class HandResultScene(Overlay):
             self.app.navigator.pause()
 
     def wake_in(self) -> float:
-        """0 while the points count up; then, in the demo, the seconds until the panel goes on by itself."""
+        """0 while the points count up; then, in the demo, the seconds until the panel goes on by itself; while the
+        coach's last grade of the hand is computed, often enough to show it when it comes."""
         if self.counting:
             return 0.0
         auto = self.app.config.result_auto_advance
-        return STILL if auto is None else max(0.0, self.count_time + auto - self.elapsed)
+        wait = STILL if auto is None else max(0.0, self.count_time + auto - self.elapsed)
+        return min(wait, POLL_SECONDS) if self.table.driver.thinker.analysing else wait
+
+    @property
+    def grades(self) -> list[Grade]:
+        """The human's graded moves of this hand, in order, when the match grades them at the hand's end."""
+        driver = self.table.driver
+        if driver.coaching.grading != "hand":
+            return []
+        hand = len(driver.hand_results) - 1
+        return [move.decision.grade for move in driver.coach.hand_grades(hand) if move.decision.grade is not None]
 
     def update(self, dt: float) -> None:
+        self.table.driver.coach_news()
         before = self.shown_points()
         self.elapsed += dt
         if self.shown_points() != before:
@@ -226,7 +241,8 @@ class HandResultScene(Overlay):
             if not counting:
                 draw_text(surface, reason, small, (w / 2, panel.y + big * 3.3), COLOURS["text"])
             top += small * 1.8
-        bottom = h * 0.74
+        grades = self.grades if self.table.driver.coaching.grading == "hand" else None
+        bottom = h * (0.74 if grades is None else 0.69)
         row_h = (bottom - top) / max(1, rows)
         card_h = min(row_h * 0.62, h * 0.16)
         card_w = round(card_h / 1.65)
@@ -253,8 +269,25 @@ class HandResultScene(Overlay):
             return
         scores = match_score_text(self.table.names, result.sides, self.event.match_scores)
         draw_text(surface, _("Match score: {scores}").format(scores=scores), small, (w / 2, h * 0.78), COLOURS["text"])
+        if grades is not None:
+            self._draw_grades(surface, grades, h * 0.72, small)
         for button in self.buttons:
             button.draw(surface, small)
+
+    def _draw_grades(self, surface: pygame.Surface, grades: list[Grade], y: float, size: int) -> None:
+        """The hand's grades: counted in words, then one coloured mark per move in the order played."""
+        w = surface.get_width()
+        if not grades:
+            draw_text(surface, _("The coach is grading your moves…"), size, (w / 2, y), COLOURS["muted"])
+            return
+        words = draw_text(surface, grade_counts(grades), size, (w / 2, y), COLOURS["text"])
+        radius = max(4, size // 3)
+        step = radius * 3
+        x0 = w / 2 - (len(grades) - 1) * step / 2
+        for index, grade in enumerate(grades):
+            centre = (round(x0 + index * step), round(words.bottom + radius * 2))
+            pygame.draw.circle(surface, GRADE_COLOURS[grade], centre, radius)
+            pygame.draw.circle(surface, COLOURS["text"], centre, radius, width=1)
 
     def _draw_cards(
         self,

@@ -1,6 +1,7 @@
 """The human's input at the table: click or drag a card, keys 1-9, arrows and Enter, a chosen card confirmed by a
 second click or key, the action buttons, Esc for the pause menu, L (or a click on a pile) for the last trick, U (or
-Ctrl+Z, or the "Take back" button of a practice match) to take back the last move.
+Ctrl+Z, or the "Take back" button of a practice match) to take back the last move, H (or the Hint button) for the
+coach's hint.
 
 A card dropped on the table counts as a click on it: with "confirm before playing" on, it goes back to the hand
 lifted and asks, like a first click (a drag can be a slip of the hand as easily as a click can); dropped again, or
@@ -71,6 +72,9 @@ def _key(scene: Table, key: int, shifted: bool = False) -> None:
     if key == pygame.K_l:
         scene.show_last_trick()
         return
+    if key == pygame.K_h:
+        scene.hint()
+        return
     if not scene.interactive:
         return
     if scene.buttons and (key == pygame.K_TAB or key in (pygame.K_UP, pygame.K_DOWN)):
@@ -108,6 +112,8 @@ def _motion(scene: Table, pos: tuple[int, int]) -> None:
     scene.hover = card_at(scene, pos) if scene.interactive else None
     for button in scene.buttons:
         button.hot = button.hit(pos)
+    if scene.coach_marks.button is not None:
+        scene.coach_marks.button.hot = scene.coach_marks.button.hit(pos)
 
 
 def _focus_button(scene: Table, step: int) -> None:
@@ -137,6 +143,10 @@ def press_button(scene: Table, button: Button) -> None:
 
 
 def _press(scene: Table, pos: tuple[int, int]) -> None:
+    hint = scene.coach_marks.button
+    if hint is not None and hint.hit(pos):
+        scene.hint()
+        return
     for button in scene.buttons:
         if button.hit(pos) and scene.interactive:
             press_button(scene, button)

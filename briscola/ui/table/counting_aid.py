@@ -27,6 +27,7 @@ from briscola.text.i18n import _
 from briscola.ui.assets.cards import suit_symbol_surface
 from briscola.ui.core.action_pages import MAX_BUTTONS
 from briscola.ui.core.counting import CardState, Count
+from briscola.ui.table.coach_marks import hint_button_rect
 from briscola.ui.table.plates import (
     Plate,
     auction_lines,
@@ -173,13 +174,15 @@ def _place(
 def aid_obstacles(scene: Table, plates: list[Plate]) -> list[pygame.Rect]:
     """What the panel must leave in view: every hand, trick card, the talon, piles and counts, the lines at the top
     (:func:`fixed_obstacles`), the name plates, the action buttons' place (however many there may be) and the buttons
-    shown, an auction's standing, the line over the player's hand and the running points' badges wherever a side's
-    may go. (Messages go round the panel: :mod:`briscola.ui.table.toast_places` counts it among what they had better
-    leave in view.)"""
+    shown, an auction's standing, the line over the player's hand, the running points' badges wherever a side's may
+    go, and the Hint button's place in a match with hints. (Messages go round the panel:
+    :mod:`briscola.ui.table.toast_places` counts it among what they had better leave in view.)"""
     layout = scene.layout
     out = fixed_obstacles(scene) + [plate.rect.inflate(8, 8) for plate in plates]
     out.extend(button_rects(scene, MAX_BUTTONS))
     out.extend(button.rect for button in scene.buttons)  # and any other button the table shows now
+    if scene.driver.coaching.hints:
+        out.append(hint_button_rect(scene))  # where the Hint button shows at the player's turn
     out.extend(rect for _text, rect in auction_lines(scene))
     x, y = layout.label_point(layout.bottom)
     size = text_size(layout.height, 0.8)

@@ -21,6 +21,7 @@ from briscola.text.i18n import _
 from briscola.ui.assets.cards import suit_symbol_surface
 from briscola.ui.core.layout import Pose
 from briscola.ui.table.action_help import draw_action_help
+from briscola.ui.table.coach_marks import draw_grade_badge, draw_hint_glow
 from briscola.ui.table.counting_aid import draw_counting_aid
 from briscola.ui.table.plates import (
     Plate,
@@ -145,6 +146,7 @@ def _draw_cards(scene: Table, surface: pygame.Surface) -> None:
     legal: set[Card] = set()
     if playable:
         legal = {a.card for a in scene.view.legal if isinstance(a, Play)}
+    marks = scene.coach_marks
     for sprite in state.sprites():
         if sprite is state.briscola and not sprite.moving:
             continue  # drawn under the talon
@@ -160,6 +162,10 @@ def _draw_cards(scene: Table, surface: pygame.Surface) -> None:
             surface.blit(dim, rect)
         if playable and sprite in hand and hand.index(sprite) == scene.selected:
             pygame.draw.rect(surface, COLOURS["gold"], rect.inflate(6, 6), width=3, border_radius=8)
+        if sprite.card is not None and sprite.card == marks.hint_card and sprite in hand:
+            draw_hint_glow(surface, rect)
+        if sprite.card in marks.marks and not sprite.moving and sprite in state.trick:
+            draw_grade_badge(surface, rect, marks.marks[sprite.card], _text_size(scene, 0.7))
 
 
 def _draw_labels(scene: Table, surface: pygame.Surface, plates: list[Plate]) -> None:
@@ -240,6 +246,10 @@ def _draw_hud(scene: Table, surface: pygame.Surface, plates: list[Plate]) -> Non
         draw_text(surface, _("{name} is thinking…").format(name=name), size, hint_at, COLOURS["muted"])
     for button in scene.buttons:
         button.draw(surface, size)
+        if button.value == scene.coach_marks.hint_action:
+            draw_hint_glow(surface, button.rect)  # the hint prefers a swap, a declaration, a bid...
+    if scene.coach_marks.button is not None:
+        scene.coach_marks.button.draw(surface, size)
     _draw_toasts(scene, surface, size, plates)
 
 

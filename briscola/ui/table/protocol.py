@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from briscola.ui.core.layout import TableLayout
     from briscola.ui.table.choreography import Choreographer
     from briscola.ui.table.sprites import CardRenderer, CardSprite
-    from briscola.ui.table.state import TableState
+    from briscola.ui.table.state import CoachMarks, TableState
     from briscola.ui.widgets.basic import Button
 
 __all__ = ["Table"]
@@ -45,6 +45,8 @@ class Table(Protocol):
     pressed: tuple[CardSprite, tuple[int, int], tuple[float, float]] | None
     """The card held by the mouse: the sprite, where it was pressed, and the grip within the card."""
     buttons: list[Button]
+    coach_marks: CoachMarks
+    """The hint and the grade badges as shown now (:mod:`briscola.ui.table.coach_marks`)."""
     button_focus: int | None
     """The action button Enter presses, once Tab or Up/Down gave one the focus (None: none has it)."""
     counting: Count | None
@@ -98,6 +100,12 @@ class Table(Protocol):
 
     def submit(self, action: Action) -> bool:
         """Hand ``action`` to the match; True when it was taken."""
+
+    def action_label(self, action: Action) -> str:
+        """A move in the table's words: a card by its name, another move as its button says it."""
+
+    def hint(self) -> None:
+        """H or the Hint button: the coach's hint, or where hints are turned on."""
 
     def turn_bid_page(self, step: int) -> None:
         """Show the next (1) or the previous (-1) page of bids."""

@@ -45,12 +45,13 @@ from briscola.ui.core.layout import TableLayout
 from briscola.ui.core.seats import seat_name
 from briscola.ui.scene import POLL_SECONDS, STILL
 from briscola.ui.table.choreography import Choreographer
+from briscola.ui.table.coach_marks import ask_hint, update_coach
 from briscola.ui.table.controller import AfterResult, MatchController
 from briscola.ui.table.controls import TAKE_BACK, handle_event
 from briscola.ui.table.draw import draw_table
 from briscola.ui.table.plates import button_rects
 from briscola.ui.table.sprites import CardRenderer, CardSprite
-from briscola.ui.table.state import TableState, hands_may_show
+from briscola.ui.table.state import CoachMarks, TableState, hands_may_show
 from briscola.ui.widgets.basic import COLOURS, Button, move_focus
 
 if TYPE_CHECKING:
@@ -143,6 +144,7 @@ class TableScene:
         self.buttons: list[Button] = []
         self.button_focus: int | None = None
         """The action button Enter presses, once Tab or Up/Down gave one the focus (None: none has it)."""
+        self.coach_marks = CoachMarks()
         self.bid_page = 0
         """Which page of bids the buttons show when they don't all fit (:mod:`briscola.ui.core.action_pages`)."""
         self._bids_from: Action | None = None
@@ -176,8 +178,14 @@ class TableScene:
 
     @property
     def keys_hint(self) -> str:
-        """The keys named at the top right: the pause menu and the last trick (the replay names its own)."""
-        if self.controller.undo_on:
+        """The keys named at the top right: the pause menu and the last trick (the replay names its own); taking back
+        and the hint's key when the match has them on."""
+        undo, hints = self.controller.undo_on, self.driver.coaching.hints
+        if undo and hints:
+            return _("Esc: menu · L: last trick · U: take back · H: hint")
+        if hints:
+            return _("Esc: menu · L: last trick · H: hint")
+        if undo:
             return _("Esc: menu · L: last trick · U: take back")
         return _("Esc: menu · L: last trick")
 
@@ -302,6 +310,7 @@ class TableScene:
         self.state.follow_scores(self.driver.game.phase, self.driver.game.match_scores)
         self._update_lifts(dt)
         self._update_buttons()
+        update_coach(self)
 
     def wake_in(self) -> float:
         """Seconds until the table needs a frame with no input (the app sleeps that long): 0 while anything moves.
@@ -319,6 +328,8 @@ class TableScene:
             return 0.0
         if self.driver.thinking_seat is not None or self.driver.bots is not None:
             return min(POLL_SECONDS, toasts, self._next_second())
+        if self.driver.thinker.analysing:  # the coach's analysis is polled, never waited on
+            return min(POLL_SECONDS, toasts)
         if self.controller.awaiting_human or self.controller.result_pending is not None:
             return toasts
         return 0.0
@@ -351,6 +362,9 @@ class TableScene:
             tuple(id(toast) for toast in self.state.toasts),
             self.choreo.idle,
             self.interactive,
+            self.driver.coach.thinking(self.driver.game),
+            self.coach_marks.hint_card,
+            tuple(self.coach_marks.marks.items()),
             id(self._counted) if self.counting is not None else None,
             self.driver.seats if bots is None else (self.driver.seats, tuple(map(bots.status, range(len(self.names))))),
         )
@@ -409,6 +423,15 @@ class TableScene:
             self.button_focus = move_focus(self.buttons, min(self.button_focus, len(self.buttons) - 1), 0)
             for index, button in enumerate(self.buttons):
                 button.focused = index == self.button_focus
+
+    def action_label(self, action: Action) -> str:
+        """A move in the table's words: a card by its name, another move as its button says it."""
+        family = self.state.family
+        return card_label(action.card, family) if isinstance(action, Play) else describe_action(action, family)
+
+    def hint(self) -> None:
+        """H or the Hint button (:mod:`briscola.ui.table.coach_marks`)."""
+        ask_hint(self)
 
     def turn_bid_page(self, step: int) -> None:
         """Show the next page of bids (``step`` 1) or the one before (-1); the game sees nothing of it."""
@@ -586,6 +609,7 @@ class TableScene:
     def new_match(self, seed: int | None = None) -> None:
         """Start a new match at this table (a fresh seed unless one is given), on an empty table."""
         self.controller.new_match(seed)
+        self.coach_marks = CoachMarks()
         self.choreo.reset()
         self.selected = -1
         self.pressed = None

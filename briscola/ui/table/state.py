@@ -13,14 +13,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from briscola.engine import Bid, Card, DeckFamily, Phase, Ruleset, Suit
+from briscola.ai.coach import Grade
+from briscola.engine import Action, Bid, Card, DeckFamily, Phase, Ruleset, Suit
 from briscola.engine.events import TrickWon
 from briscola.engine.ruleset import TrumpMode
 from briscola.ui.core.layout import LIFT, Pose, TableLayout
 from briscola.ui.core.tween import Tween
 from briscola.ui.table.sprites import CardSprite, lerp_pose
+from briscola.ui.widgets.basic import Button
 
-__all__ = ["Snapshot", "TableState", "Toast", "hand_order", "hands_may_show"]
+__all__ = ["CoachMarks", "Snapshot", "TableState", "Toast", "hand_order", "hands_may_show"]
 
 
 @dataclass
@@ -38,6 +40,26 @@ class Toast:
     def text(self) -> str:
         """The message as it reads now."""
         return self.words if isinstance(self.words, str) else self.words()
+
+
+@dataclass
+class CoachMarks:
+    """What the table shows of the coach now, prepared in ``update`` by :mod:`briscola.ui.table.coach_marks`."""
+
+    button: Button | None = None
+    """The Hint button, while the human is to move in a match with hints on."""
+    hint_card: Card | None = None
+    """The card the hint prefers, glowing in the hand (None: no hint shown, or a move other than a card)."""
+    hint_action: Action | None = None
+    """The move the hint prefers (a card, or a swap, a bid... whose button glows), None with no hint shown."""
+    marks: dict[Card, Grade] = field(default_factory=dict)
+    """Grade badges on the human's cards in the trick (grading after each move)."""
+    toast: Toast | None = None
+    """The hint's line among the table's messages, taken away once the decision is made."""
+    told: int | None = None
+    """The decision (actions before it) whose hint was told."""
+    wanted: bool = False
+    """H was pressed while cards still moved or a computer was to move: the hint is asked at the human's turn."""
 
 
 def hand_order(card: Card | None, trump: Suit | None) -> tuple[int, int, int]:

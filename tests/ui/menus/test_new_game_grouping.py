@@ -45,7 +45,18 @@ def test_who_plays_and_which_rules_come_first_the_options_are_behind_more_option
         scene.set_players(players)
         scene.rebuild()
         seats = [f"seat{n}" for n in range(players)]
-        assert keys_of(scene) == ["players", *seats, "profile", "preset", "more", "deck", "take_back", "start"]
+        assert keys_of(scene) == [
+            "players",
+            *seats,
+            "profile",
+            "preset",
+            "more",
+            "deck",
+            "hints",
+            "grading",
+            "take_back",
+            "start",
+        ]
         options = [option.name for option in offered_options(scene.rules())]
         scene.focus = keys_of(scene).index("more")
         press(app, pygame.K_RETURN)
@@ -58,12 +69,25 @@ def test_who_plays_and_which_rules_come_first_the_options_are_behind_more_option
             *options,
             "seed",
             "deck",
+            "hints",
+            "grading",
             "take_back",
             "start",
         ]
         assert scene.rows[scene.focus].key == "more" and scene.row("more").label == "Fewer options"
         press(app, pygame.K_RETURN)
-        assert keys_of(scene) == ["players", *seats, "profile", "preset", "more", "deck", "take_back", "start"]
+        assert keys_of(scene) == [
+            "players",
+            *seats,
+            "profile",
+            "preset",
+            "more",
+            "deck",
+            "hints",
+            "grading",
+            "take_back",
+            "start",
+        ]
         assert scene.row("more").label == "More options"
     finally:
         app.close()
