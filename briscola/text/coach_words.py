@@ -61,8 +61,17 @@ def against_next_best(best: ActionValue, second: ActionValue, name: str) -> str:
 
     Two cases read otherwise: both differences round to nothing (then it says so, not "+0.0 points and +0%"), and
     the next best ahead on both figures, which happens where the Expert's rule decides by its judgement rather than
-    by the sampled deals (``docs/coach.md``, "The best action"): then it says that plainly, not a minus sign.
+    by the sampled deals (``docs/coach.md``, "The best action"): then it says that plainly, not a minus sign. Where
+    a match of several hands is on, the difference in the chance of winning the match follows.
     """
+    said = _against(best, second, name)
+    if best.match is None or second.match is None:
+        return said
+    match = 100 * (best.match.mean - second.match.mean)
+    return said + " " + _("For the match: {chance:+.0f}%.").format(chance=match)
+
+
+def _against(best: ActionValue, second: ActionValue, name: str) -> str:
     points, chance = best.points.mean - second.points.mean, 100 * (best.equity - second.equity)
     if round(points, 1) == 0 and round(chance) == 0:
         return _("The next best, {card}, is worth as much.").format(card=name)

@@ -8,6 +8,7 @@ the hand, chances are of winning the hand (``docs/coach.md``).
 from __future__ import annotations
 
 from briscola.ai.coach import Decision
+from briscola.text.coach_words import grade_word
 from briscola.text.i18n import _, ngettext
 
 __all__ = ["accuracy_words", "decision_words", "grade_words", "trend_words", "why_words"]
@@ -19,7 +20,7 @@ def grade_words(decision: Decision) -> str:
         return _("forced")
     if decision.grade is None:
         return _("not priced")
-    return _(decision.grade.label)
+    return grade_word(decision.grade)
 
 
 def decision_words(trick: int, chosen: str, best: str, decision: Decision) -> str:

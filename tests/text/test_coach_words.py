@@ -47,6 +47,14 @@ def test_the_next_best_in_points_and_chance_or_worth_as_much() -> None:
     )
 
 
+def test_in_a_match_the_next_best_is_priced_for_the_match_too() -> None:
+    best = ActionValue(Play(Card.parse("AH")), True, Estimate(70.0), Estimate(0.62), match=Estimate(0.81))
+    second = ActionValue(Play(Card.parse("3H")), True, Estimate(66.0), Estimate(0.50), match=Estimate(0.75))
+    assert against_next_best(best, second, "3H") == (
+        "Against the next best, 3H: +4.0 points and +12% chance of winning. For the match: +6%."
+    )
+
+
 def test_a_hands_grades_counted_best_first() -> None:
     grades = [Grade.MISTAKE, Grade.BEST, Grade.BEST, Grade.GOOD]
     assert grade_counts(grades) == "Your moves, as the coach grades them: best 2 · good 1 · mistake 1"
