@@ -74,6 +74,9 @@ class TableCoach:
         """The decision the hint was asked for."""
         self._played: dict[int, tuple[int, Action]] = {}
         """Moves made whose analysis is still coming: decision -> (hand, action)."""
+        self._queue: list[tuple[int, PlayerView]] = []
+        """Moves made before their analysis could be asked (the player was quicker than the coach): each decision and
+        the view it was made from, asked in turn once the worker is free, so no move goes ungraded."""
 
     @property
     def grading(self) -> bool:
@@ -92,6 +95,7 @@ class TableCoach:
         self._asked = self._hint_for = None
         self._analyses.clear()
         self._played.clear()
+        self._queue.clear()
 
     def taken_back(self, decision: int) -> None:
         """The human took back the moves from ``decision`` (actions before it) on: their grades go, and whatever was
@@ -102,6 +106,7 @@ class TableCoach:
             self.thinker.cancel_analysis()
             self._asked = None
         self._played = {at: move for at, move in self._played.items() if at < decision}
+        self._queue = [(at, view) for at, view in self._queue if at < decision]
         self._analyses = {at: found for at, found in self._analyses.items() if at <= decision}
         self._hint_for = None
 
@@ -119,6 +124,11 @@ class TableCoach:
         if self._asked is not None and not self.thinker.analysing:
             self._played.pop(self._asked, None)  # lost with a restarted worker
             self._asked = None
+        while self._asked is None and self._queue:
+            decision, view = self._queue.pop(0)
+            if decision in self._played:  # the moves made first, in order, before the decision now
+                self.thinker.request_analysis(view, self.budget, decision_seed(self.match_seed, decision))
+                self._asked = decision
         if awaiting_human and human is not None and self.grading and self._asked not in self._played:
             self._ask(game, human, forced=False)  # after the grade of the move before, if its analysis still runs
 
@@ -172,8 +182,8 @@ class TableCoach:
         self._played[now] = (hand, action)
         if now in self._analyses:
             self._grade(now)
-        elif self._asked != now:
-            self._played.pop(now)  # nothing asked (a forced move, or a move before the request): not graded
+        elif self._asked != now and game.to_move is not None:
+            self._queue.append((now, game.view(game.to_move)))  # played before it was asked: asked in turn
 
     def _grade(self, decision: int) -> None:
         """The verdict on the move made at ``decision``, once both the move and its analysis are known."""

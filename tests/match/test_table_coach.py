@@ -205,3 +205,55 @@ def test_a_move_taken_back_takes_its_grade_with_it() -> None:
     made.submit(next(a for a in made.game.view(0).legal if isinstance(a, Play)))
     made.tick(4001.0)
     assert len(made.coach.graded) == 1
+
+
+class _SlowCoachWorker(InlineThinker):
+    """A worker whose analyses arrive only when the test lets them: a player quicker than the coach."""
+
+    def __init__(self) -> None:
+        super().__init__(7)
+        self.held: tuple[PlayerView, Budget, int] | None = None
+        self.ready = False
+
+    def request_analysis(self, view: PlayerView, budget: Budget, seed: int) -> None:
+        self.held = (view, budget, seed)
+
+    def poll_analysis(self) -> AnalysisReply | None:
+        if not self.ready or self.held is None:
+            return None
+        view, budget, seed = self.held
+        self.held = None
+        return AnalysisReply(view, analyse(view, budget, seed))
+
+    @property
+    def analysing(self) -> bool:
+        return self.held is not None
+
+    def cancel_analysis(self) -> None:
+        self.held = None
+
+
+def test_moves_made_quicker_than_the_coach_are_all_graded_in_turn() -> None:
+    from briscola.match.table_coach import TableCoach
+
+    worker = _SlowCoachWorker()
+    coach = TableCoach(worker, Coaching(grading="hand"), 7, SMALL)
+    game = Game(preset("classic"), 7)
+    game.apply(Deal())
+    human = game.to_move
+    assert human is not None
+    expected = []
+    for _ in range(3):  # three decisions of the human, each made before any analysis came back
+        while game.to_move != human:
+            game.apply(game.legal_actions()[0])
+        coach.tick(game, human, awaiting_human=True)
+        view = game.view(human)
+        move = next(action for action in view.legal if isinstance(action, Play))
+        expected.append(review_decision(analyse(view, SMALL, decision_seed(7, len(game.actions))), move))
+        coach.played(game, 0, move)
+        game.apply(move)
+    assert coach.graded == []
+    worker.ready = True
+    for _ in range(5):
+        coach.tick(game, human, awaiting_human=False)
+    assert [move.decision for move in coach.graded] == expected
