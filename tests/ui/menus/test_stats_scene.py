@@ -44,12 +44,12 @@ def replays(monkeypatch: pytest.MonkeyPatch) -> list[tuple[GameRecord, str]]:
 
 
 def filled(matches: int = 12) -> History:
-    """A history of ``matches`` matches of random moves (three classic for one four-player), a day apart, lately."""
+    """A history of ``matches`` matches of random moves (three classic for one four-player), a day apart, lately:
+    half a day off the whole days, so no match sits on the edge of a period (the last seven days) while the test runs."""
     history, _ = History.open(":memory:")
     assert history is not None
-    fill_history(
-        history, matches, human=None, start=datetime.now(UTC) - timedelta(days=matches), spacing=timedelta(days=1)
-    )
+    start = datetime.now(UTC) - timedelta(days=matches) + timedelta(hours=12)
+    fill_history(history, matches, human=None, start=start, spacing=timedelta(days=1))
     return history
 
 
