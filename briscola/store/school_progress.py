@@ -100,7 +100,7 @@ class SchoolProgress:
             "format": SCHOOL_FORMAT,
             "version": _VERSION,
             "lessons": {key: sorted(value) for key, value in sorted(self.lessons.items())},
-            "rating": round(self.rating, 2),
+            "rating": self.rating,
             "streak": self.streak,
             "best_streak": self.best_streak,
             "puzzles_done": list(self.puzzles_done),
