@@ -306,6 +306,8 @@ class LessonScene:
             if index is not None and self.result is None
             else _("Right or Enter: next · Left: back · Esc: the school")
             if index is None
+            else _("Enter or R: try again · Esc: the school")
+            if self.result == "wrong"
             else _("Enter: go on · Esc: the school")
         )
         draw_text(surface, keys, max(12, h // 56), (w / 2, h - h // 40 - 4), COLOURS["muted"])

@@ -353,6 +353,17 @@ class PuzzleScene:
         segment, through = self._segment()
         trick = tuple((_("You") if mine else _("Opponent"), card) for mine, card in segment.trick)
         draw_table(surface, self.deck, Table(segment.theirs, trick, self.game.trump, None, 0, segment.points))
+        if not self.animating:
+            mine, theirs = segment.points
+            ending = (
+                _("The hand ends {mine} to {theirs}: won.")
+                if mine > 60
+                else _("The hand ends {mine} to {theirs}: lost.")
+                if theirs > 60
+                else _("The hand ends 60 to 60: a draw.")
+            ).format(mine=mine, theirs=theirs)
+            w, h = self.size
+            draw_text(surface, ending, max(17, h // 34), (w / 2, layout(self.size).trick_y), COLOURS["gold"], bold=True)
         hand = [Choice("", card) for card in segment.mine]
         draw_choices(surface, self.deck, hand, None, numbered=False)
         for card, source, target in segment.moves:

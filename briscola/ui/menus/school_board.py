@@ -86,13 +86,16 @@ def card_size(height: float) -> tuple[int, int]:
 def layout(size: tuple[int, int]) -> Layout:
     """The school's table for a window of ``size``."""
     _w, h = size
+    big = card_size(h * 0.17)
+    choices_y = round(h * 0.67)
+    number = max(14, h // 45)  # the choices' numbers under them (:func:`draw_choices`)
     return Layout(
         ask_y=round(h * 0.12),
         others_y=round(h * 0.30),
         trick_y=round(h * 0.49),
-        choices_y=round(h * 0.67),
-        feedback_y=round(h * 0.795),
-        big=card_size(h * 0.17),
+        choices_y=choices_y,
+        feedback_y=choices_y + big[1] // 2 + 2 * number + h // 60,
+        big=big,
         small=card_size(h * 0.12),
     )
 
@@ -169,10 +172,14 @@ def draw_choices(
 
 
 def table_of(view: PlayerView, names: dict[int, str] | None = None) -> Table:
-    """The still moment ``view`` shows its seat: the other side's hidden cards, the trick named by who played."""
+    """The still moment ``view`` shows its seat: the other side's hidden cards (face up when the seat knows them
+    all: two players after the talon is empty), the trick named by who played."""
     seat = view.seat
     side = next((members for members in view.sides if seat in members), (seat,))
-    others = sum(count for other, count in enumerate(view.hand_sizes) if other != seat)
+    others: tuple[Card, ...] | int = sum(count for other, count in enumerate(view.hand_sizes) if other != seat)
+    opponents = [other for other in range(len(view.hand_sizes)) if other != seat]
+    if len(opponents) == 1 and len(view.known_cards[opponents[0]]) == view.hand_sizes[opponents[0]] > 0:
+        others = tuple(view.known_cards[opponents[0]])  # the talon is empty between two: every card is known
     trick = tuple(((names or {}).get(player) or _seat_word(view, player, side), card) for player, card in view.trick)
     mine = sum(view.points[player] for player in side if player < len(view.points))
     theirs = sum(points for player, points in enumerate(view.points) if player not in side)
@@ -197,7 +204,7 @@ def draw_table(surface: pygame.Surface, deck: DeckImages, table: Table, *, hidde
         for rect in row_rects(count, (w / 2, grid.others_y), grid.small, round(w * 0.4)):
             surface.blit(deck.back(rect.size), rect)
         if table.others and table.points is not None:
-            label = _("Others' cards: {count}").format(count=table.others)
+            label = _("Cards in the other hands: {count}").format(count=table.others)
             draw_text(surface, label, text, (w / 2, grid.others_y - grid.small[1] / 2 - text), COLOURS["muted"])
     else:
         rects = row_rects(len(table.others), (w / 2, grid.others_y), grid.small, round(w * 0.4))
@@ -205,7 +212,8 @@ def draw_table(surface: pygame.Surface, deck: DeckImages, table: Table, *, hidde
             if card not in hidden:
                 surface.blit(deck.face(card, rect.size), rect)
         label = _("Opponent's cards (nothing is hidden now)")
-        draw_text(surface, label, text, (w / 2, grid.others_y - grid.small[1] / 2 - text), COLOURS["muted"])
+        if table.others:
+            draw_text(surface, label, text, (w / 2, grid.others_y - grid.small[1] / 2 - text), COLOURS["muted"])
     for (who, card), rect in zip(
         table.trick, trick_rects(len(table.trick), (w, h), labelled=any(who for who, _card in table.trick)), strict=True
     ):
