@@ -178,8 +178,11 @@ def table_of(view: PlayerView, names: dict[int, str] | None = None) -> Table:
     side = next((members for members in view.sides if seat in members), (seat,))
     others: tuple[Card, ...] | int = sum(count for other, count in enumerate(view.hand_sizes) if other != seat)
     opponents = [other for other in range(len(view.hand_sizes)) if other != seat]
-    if len(opponents) == 1 and len(view.known_cards[opponents[0]]) == view.hand_sizes[opponents[0]] > 0:
-        others = tuple(view.known_cards[opponents[0]])  # the talon is empty between two: every card is known
+    if len(opponents) == 1 and view.talon_size == 0 and view.hand_sizes[opponents[0]] > 0:
+        gone = set(view.hand) | {card for pile in view.captured for card in pile} | {card for _s, card in view.trick}
+        unseen = tuple(card for card in view.rules.deck if card not in gone)
+        if len(unseen) == view.hand_sizes[opponents[0]]:
+            others = unseen  # the talon is empty between two: the cards not seen yet are the other hand
     trick = tuple(((names or {}).get(player) or _seat_word(view, player, side), card) for player, card in view.trick)
     mine = sum(view.points[player] for player in side if player < len(view.points))
     theirs = sum(points for player, points in enumerate(view.points) if player not in side)

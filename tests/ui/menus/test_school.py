@@ -271,3 +271,23 @@ def test_the_puzzle_of_the_day_is_the_same_for_the_same_date_and_rated_once() ->
     assert not again.rated
     again.choose(0)
     assert keeper.progress.rating == rating
+
+
+def test_a_play_exercise_shows_only_what_the_seat_sees() -> None:
+    """Before the talon is empty the other hands are backs (a count); between two after it, the cards themselves."""
+    from briscola.school.exercises import play_game
+    from briscola.ui.menus.school_board import table_of
+
+    for lesson in LESSONS:
+        for exercise in lesson.exercises:
+            if not isinstance(exercise, PlayExercise):
+                continue
+            game = play_game(exercise)
+            seat = game.to_move
+            assert seat is not None
+            table = table_of(game.view(seat))
+            if game.rules.players == 2 and game.talon_size == 0:
+                assert table.others == tuple(sorted(game.hands[1 - seat])), lesson.key
+            else:
+                others = [other for other in range(game.rules.players) if other != seat]
+                assert table.others == sum(len(game.hands[other]) for other in others)
