@@ -49,6 +49,8 @@ __all__ = ["LessonScene", "checked_for"]
 
 _CHECKED: dict[PlayExercise, Checked] = {}
 """Every play exercise checked this session (the analysis is the same every time: no need to run it twice)."""
+_RUNNING: set[PlayExercise] = set()
+"""The exercises being checked now (an exercise opened twice meanwhile starts no second analysis)."""
 _LOCK: Final = threading.Lock()
 _RIGHT: Final = (90, 200, 120)
 
@@ -63,6 +65,16 @@ def _check(exercise: PlayExercise) -> None:
     checked = check_play(exercise)
     with _LOCK:
         _CHECKED[exercise] = checked
+        _RUNNING.discard(exercise)
+
+
+def _start_check(exercise: PlayExercise) -> None:
+    """The coach's analysis of ``exercise`` on a thread of its own, unless it is done or under way."""
+    with _LOCK:
+        if exercise in _CHECKED or exercise in _RUNNING:
+            return
+        _RUNNING.add(exercise)
+    threading.Thread(target=_check, args=(exercise,), daemon=True, name="lesson-check").start()
 
 
 def _card(code: str) -> Card | None:
@@ -129,8 +141,7 @@ class LessonScene:
             trump = None if exercise.trump is None else Card.parse("A" + exercise.trump).suit
             self.table = Table(0, cards, trump, None, 0, None)
             return
-        if checked_for(exercise) is None:
-            threading.Thread(target=_check, args=(exercise,), daemon=True, name="lesson-check").start()
+        _start_check(exercise)
         game = play_game(exercise)
         seat = game.to_move
         assert seat is not None

@@ -291,3 +291,31 @@ def test_a_play_exercise_shows_only_what_the_seat_sees() -> None:
             else:
                 others = [other for other in range(game.rules.players) if other != seat]
                 assert table.others == sum(len(game.hands[other]) for other in others)
+
+
+def test_a_wrong_puzzle_entry_is_named_and_the_next_is_shown(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each puzzle is proved as it is shown: a corrupt one (here a wrong answer) is left out with a notice."""
+    import dataclasses
+
+    from briscola.school import puzzles as puzzles_module
+    from briscola.school.stream import daily_puzzle
+    from briscola.ui.menus import puzzle as puzzle_scene
+
+    good, _problems = puzzles_module.load_puzzles(check=False)
+    day = date(2026, 12, 4)
+    todays = daily_puzzle(good, day)
+    game = puzzles_module.position(todays)
+    wrong_card = next(card for card in game.hands[game.to_move or 0] if card != todays.answer)
+    broken_daily = dataclasses.replace(todays, answer=wrong_card)
+    broken_rated = dataclasses.replace(broken_daily, id="zz-broken", rating=1200)
+    kept = [puzzle if puzzle.id != todays.id else broken_daily for puzzle in good]
+    app = make_title()
+    monkeypatch.setattr(puzzle_scene, "load_puzzles", lambda check=True: (list(kept), []))
+    daily = PuzzleScene(app, SchoolKeeper(), daily=True, today=day)
+    monkeypatch.setattr(puzzle_scene, "load_puzzles", lambda check=True: ([*good, broken_rated], []))
+    rated = PuzzleScene(app, SchoolKeeper(), daily=False)
+    assert daily.puzzle is not None and daily.puzzle.id != todays.id
+    assert rated.puzzle is not None and rated.puzzle.id != "zz-broken"
+    assert any(f"Puzzle {todays.id} is left out" in problem for problem in daily.problems), daily.problems
+    assert any("Puzzle zz-broken is left out" in problem for problem in rated.problems)
+    app.draw()
