@@ -63,6 +63,8 @@ class Table:
     """The seat's side's card points, then the others' (None: a question's cards, no hand being played)."""
     caption: str = ""
     """Said over the middle row of cards (a question's cards, the hand a call is chosen from)."""
+    team: bool = False
+    """The seat plays with a partner known to it: its points are its side's."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,7 +189,7 @@ def table_of(view: PlayerView, names: dict[int, str] | None = None) -> Table:
     mine = sum(view.points[player] for player in side if player < len(view.points))
     theirs = sum(points for player, points in enumerate(view.points) if player not in side)
     shown = view.briscola if view.briscola_in_talon or view.talon_size else None
-    return Table(others, trick, view.trump, shown, view.talon_size, (mine, theirs))
+    return Table(others, trick, view.trump, shown, view.talon_size, (mine, theirs), team=len(side) > 1)
 
 
 def _seat_word(view: PlayerView, player: int, side: tuple[int, ...]) -> str:
@@ -241,7 +243,8 @@ def draw_table(surface: pygame.Surface, deck: DeckImages, table: Table, *, hidde
     draw_text(surface, talon, text, (right, grid.trick_y + grid.small[1] / 2 + text), COLOURS["muted"])
     left = round(w * 0.14)
     draw_text(surface, _("Points taken"), text, (left, grid.trick_y - text * 1.5), COLOURS["gold"])
-    draw_text(surface, _("You: {points}").format(points=table.points[0]), text, (left, grid.trick_y))
+    ours = _("Your side: {points}") if table.team else _("You: {points}")
+    draw_text(surface, ours.format(points=table.points[0]), text, (left, grid.trick_y))
     draw_text(surface, _("Others: {points}").format(points=table.points[1]), text, (left, grid.trick_y + text * 1.5))
 
 
