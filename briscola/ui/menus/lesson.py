@@ -49,23 +49,35 @@ __all__ = ["LessonScene", "checked_for"]
 
 _CHECKED: dict[PlayExercise, Checked] = {}
 """Every play exercise checked this session (the analysis is the same every time: no need to run it twice)."""
-_RUNNING: set[PlayExercise] = set()
-"""The exercises being checked now (an exercise opened twice meanwhile starts no second analysis)."""
+_RUNNING: dict[PlayExercise, threading.Event] = {}
+"""The exercises being checked now, each with the event set when its analysis is kept (an exercise opened twice
+meanwhile starts no second analysis)."""
 _LOCK: Final = threading.Lock()
 _RIGHT: Final = (90, 200, 120)
 
 
-def checked_for(exercise: PlayExercise) -> Checked | None:
-    """The analysis of ``exercise`` if it is ready."""
+def checked_for(exercise: PlayExercise, wait: float | None = None) -> Checked | None:
+    """The analysis of ``exercise`` if it is ready (``wait``: waiting that many seconds at most for one under way,
+    which the scene never does; a test or a tool may)."""
     with _LOCK:
-        return _CHECKED.get(exercise)
+        checked, running = _CHECKED.get(exercise), _RUNNING.get(exercise)
+    if checked is None and running is not None and wait is not None:
+        running.wait(wait)
+        with _LOCK:
+            checked = _CHECKED.get(exercise)
+    return checked
 
 
 def _check(exercise: PlayExercise) -> None:
-    checked = check_play(exercise)
-    with _LOCK:
-        _CHECKED[exercise] = checked
-        _RUNNING.discard(exercise)
+    try:
+        checked = check_play(exercise)
+        with _LOCK:
+            _CHECKED[exercise] = checked
+    finally:  # a waiter never waits for ever, even if the analysis failed
+        with _LOCK:
+            done = _RUNNING.pop(exercise, None)
+        if done is not None:
+            done.set()
 
 
 def _start_check(exercise: PlayExercise) -> None:
@@ -73,7 +85,7 @@ def _start_check(exercise: PlayExercise) -> None:
     with _LOCK:
         if exercise in _CHECKED or exercise in _RUNNING:
             return
-        _RUNNING.add(exercise)
+        _RUNNING[exercise] = threading.Event()
     threading.Thread(target=_check, args=(exercise,), daemon=True, name="lesson-check").start()
 
 

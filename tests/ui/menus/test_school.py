@@ -61,7 +61,7 @@ def right_index(scene: LessonScene) -> int:
     exercise = scene.lesson.exercises[index]
     if isinstance(exercise, Question):
         return exercise.answer()
-    checked = checked_for(exercise) or check_play(exercise)
+    checked = checked_for(exercise, wait=300) or check_play(exercise)
     return scene.actions.index(checked.answer)
 
 
