@@ -18,6 +18,7 @@ __all__ = [
     "autosave_path",
     "history_path",
     "overlay_path",
+    "school_path",
     "screenshots_dir",
 ]
 
@@ -55,3 +56,9 @@ def autosave_path() -> Path:
 def history_path() -> Path:
     """Every match played: ``history.sqlite3`` beside the autosave in the user's data folder (not created here)."""
     return platformdirs.user_data_path(APP_NAME, appauthor=False) / "history.sqlite3"
+
+
+def school_path() -> Path:
+    """The school's progress (lessons answered, the puzzle rating): ``school.json`` beside the autosave in the user's
+    data folder (not created here)."""
+    return platformdirs.user_data_path(APP_NAME, appauthor=False) / "school.json"

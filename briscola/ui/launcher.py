@@ -24,10 +24,13 @@ from briscola.text.i18n import _
 from briscola.ui.app import SPEEDS, App, AppConfig
 from briscola.ui.core.seats import HUMAN, level_label, seat_configs, seat_label
 from briscola.ui.menus.confirm import ConfirmScene
+from briscola.ui.menus.lesson import LessonScene
 from briscola.ui.menus.new_game import NewGameScene
 from briscola.ui.menus.notices import NoticesScene
 from briscola.ui.menus.profile import ProfileScene
+from briscola.ui.menus.puzzle import PuzzleScene
 from briscola.ui.menus.rules import RulesBookScene
+from briscola.ui.menus.school import SchoolScene
 from briscola.ui.menus.settings import SettingsScene
 from briscola.ui.menus.sheet import SheetScene
 from briscola.ui.menus.sheet_list import SheetListScene
@@ -51,6 +54,7 @@ if TYPE_CHECKING:
     from briscola.match.recorder import MatchRecorder
     from briscola.sheet.model import SheetRules
     from briscola.store import Coaching, Continued, Problem
+    from briscola.store.school_progress import SchoolKeeper
     from briscola.ui.options import Options
 
 __all__ = [
@@ -127,6 +131,15 @@ class Launcher:
             self.app.push(NoticesScene(self.app, lambda: [problem]))
             return
         self.app.push(SheetScene(self.app, kept, sheets_folder()))
+
+    def open_school(self) -> None:
+        self.app.push(SchoolScene(self.app))
+
+    def open_lesson(self, key: str, keeper: SchoolKeeper) -> None:
+        self.app.push(LessonScene(self.app, key, keeper))
+
+    def open_puzzles(self, keeper: SchoolKeeper, *, daily: bool) -> None:
+        self.app.push(PuzzleScene(self.app, keeper, daily=daily))
 
     def open_rules(self, preset: str = "classic", *, rules: Ruleset | None = None) -> None:
         self.app.push(RulesBookScene(self.app, preset, rules=rules))

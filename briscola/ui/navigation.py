@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from briscola.engine.record import GameRecord
     from briscola.sheet.model import SheetRules
     from briscola.store import Continued, Problem
+    from briscola.store.school_progress import SchoolKeeper
 
 __all__ = ["Navigator"]
 
@@ -49,6 +50,15 @@ class Navigator(Protocol):
     def reopen_sheet(self, sheet_id: int) -> None:
         """The kept sheet ``sheet_id`` over the current scene, to go on filling it in (refused in the notices when
         it can't be read)."""
+
+    def open_school(self) -> None:
+        """The school (the lessons with the player's progress, and the puzzles) over the current scene."""
+
+    def open_lesson(self, key: str, keeper: SchoolKeeper) -> None:
+        """The lesson ``key`` over the school, saving its answers through ``keeper``."""
+
+    def open_puzzles(self, keeper: SchoolKeeper, *, daily: bool) -> None:
+        """The puzzle of the day (``daily``) or the rated puzzles over the school, rated through ``keeper``."""
 
     def open_rules(self, preset: str = "classic", *, rules: Ruleset | None = None) -> None:
         """The rules book, at ``preset`` (or at the match's own ``rules``, listed first)."""

@@ -111,6 +111,12 @@ class TitleScene(MenuScene):
                 key="stats",
             ),
             action(
+                _("School"),
+                self.app.navigator.open_school,
+                help=_("Lessons for newcomers, and endgame puzzles for everyone."),
+                key="school",
+            ),
+            action(
                 _("Score sheet"), self.sheet, help=_("Keep the score of a game played with real cards."), key="sheet"
             ),
         ]

@@ -50,6 +50,7 @@ def test_no_game_option_opens_the_title_and_game_options_go_to_the_table() -> No
         "settings",
         "rules",
         "stats",
+        "school",
         "sheet",
         "profile",
         "quit",
