@@ -45,7 +45,7 @@ def replays(monkeypatch: pytest.MonkeyPatch) -> list[tuple[GameRecord, str]]:
 
 def filled(matches: int = 12) -> History:
     """A history of ``matches`` matches of random moves (three classic for one four-player), a day apart, lately:
-    half a day off the whole days, so no match sits on the edge of a period (the last seven days) while the test runs."""
+    half a day off the whole days, so no match sits on the edge of a period (the last seven days) as the test runs."""
     history, _ = History.open(":memory:")
     assert history is not None
     start = datetime.now(UTC) - timedelta(days=matches) + timedelta(hours=12)
