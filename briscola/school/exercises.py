@@ -51,7 +51,8 @@ EXERCISE_SEED: Final = 7
 class PlayExercise:
     """Pick the card to play at a moment of a real hand: ``preset``, the deal's ``seed`` and the ``actions`` to it
     (each as the record writes it); ``ask`` is the question shown, ``why`` why the answer is right (words of the
-    lesson, marked for translation), ``margin`` the card points every other card keeps less at least."""
+    lesson, marked for translation), ``margin`` the card points every other card keeps less at least. ``offer``, when
+    set, names the legal actions offered (codes): an auction's seventy bids are offered as the three that teach."""
 
     preset: str
     seed: int
@@ -59,6 +60,14 @@ class PlayExercise:
     ask: str
     why: str
     margin: int = 4
+    offer: str = ""
+
+    def offered(self, legal: Sequence[Action]) -> list[Action]:
+        """The actions the player chooses among: the ``offer``, in its order, else every legal one."""
+        if not self.offer:
+            return list(legal)
+        wanted = [parse_action(word) for word in self.offer.split()]
+        return [action for action in wanted if action in legal]
 
 
 @dataclass(frozen=True, slots=True)

@@ -401,12 +401,20 @@ LESSONS: Final[tuple[Lesson, ...]] = (
     ),
     Lesson(
         "chiamata",
-        N_("Chiamata: which card to call"),
+        N_("Chiamata: what to bid, which card to call"),
         (
             Page(
                 N_(
                     "In briscola chiamata five play: the highest bidder calls a card, and its holder becomes the "
                     "secret partner. The suit of the called card is the briscola."
+                ),
+            ),
+            Page(
+                N_(
+                    "The auction goes down the ranks: the ace first, then the three, the king and so on to the 2, then "
+                    "points from 61 up. Each bid promises a stronger hand: the lower the rank, the weaker the card "
+                    "you will call, so the less your partner brings; a bid in points raises the points to make. Open "
+                    "or raise one step with a good hand; pass rather than promise what your cards can't keep."
                 ),
             ),
             Page(
@@ -417,6 +425,24 @@ LESSONS: Final[tuple[Lesson, ...]] = (
             ),
         ),
         (
+            PlayExercise(
+                "chiamata",
+                708452615,
+                "deal pass",
+                N_("The player before you passed. What do you bid?"),
+                N_("With a strong suit, open: the ace is the first step, and keeps the auction in your hands."),
+                margin=0,
+                offer="pass bid:A bid:2",
+            ),
+            PlayExercise(
+                "chiamata",
+                1207989654,
+                "deal bid:A pass",
+                N_("The first player bid the ace, the next passed. What do you bid?"),
+                N_("Raise one step, to the three: a 2 would promise far more than your cards can make."),
+                margin=0,
+                offer="pass bid:3 bid:2",
+            ),
             PlayExercise(
                 "chiamata",
                 1097127993,

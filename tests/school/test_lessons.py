@@ -42,6 +42,9 @@ def test_each_play_exercise_is_the_coachs_best_by_its_margin(lesson: Lesson, exe
     checked = check_play(exercise)
     view = checked.game.view(checked.seat)
     assert len(view.legal) > 1, "a choice, not a forced move"
+    offered = exercise.offered(view.legal)
+    assert checked.answer in offered and len(offered) > 1
+    assert len(offered) == len(exercise.offer.split()) or not exercise.offer, "every action offered is legal"
     for action in view.legal:
         if action != checked.answer:
             assert wrong_by(checked, action) >= exercise.margin, (lesson.key, str(action))

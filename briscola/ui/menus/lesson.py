@@ -20,12 +20,13 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from briscola.engine import Play
-from briscola.engine.actions import Action, Call
+from briscola.engine.actions import Action, Bid, Call, Pass
 from briscola.engine.cards import Card, CardCodeError
 from briscola.school.exercises import Checked, PlayExercise, Question, check_play, play_game, wrong_by
 from briscola.school.lessons import LESSONS, Lesson
 from briscola.store.school_progress import SchoolKeeper
 from briscola.text.i18n import _
+from briscola.text.names import bid_label
 from briscola.ui.assets.cards import deck_images
 from briscola.ui.menus.school_board import (
     Choice,
@@ -163,14 +164,24 @@ class LessonScene:
             self.actions = [Play(card) if Play(card) in view.legal else None for card in view.hand]
             self.table = table_of(view)
         else:
+            offered = exercise.offered(view.legal)
             self.choices = [
-                Choice(str(action), action.card if isinstance(action, Call) else None) for action in view.legal
+                Choice(self._action_name(action), action.card if isinstance(action, Call) else None)
+                for action in offered
             ]
-            self.actions = list(view.legal)
+            self.actions = list(offered)
             base = table_of(view)
             hand = tuple(("", card) for card in view.hand)
             self.table = Table(0, hand, base.trump, None, base.talon, None, _("Your hand"))
         self.focus = next((index for index, choice in enumerate(self.choices) if choice.enabled), 0)
+
+    def _action_name(self, action: Action) -> str:
+        """An auction's move in the player's words (a call is shown as its card)."""
+        if isinstance(action, Bid):
+            return _("Bid {bid}").format(bid=bid_label(action, self.deck.manifest.family))
+        if isinstance(action, Pass):
+            return _("Pass")
+        return str(action)
 
     # ------------------------------------------------------------------------------------------------ answers
 

@@ -161,8 +161,8 @@ class Button:
         draw_text(surface, self.note, max(8, round(text_size * 0.85)), (x, y + h * 0.24), note)
 
     def _fitting(self, text_size: int) -> int:
-        """``text_size``, or smaller so the label fits inside the button: some languages say it in longer words. Measured
-        as it is drawn (bold with the focus, which is wider)."""
+        """``text_size``, or smaller so the label fits inside the button: some languages say it in longer words.
+        Measured as it is drawn (bold with the focus, which is wider)."""
         room = self.rect.w - 12
         width = text_surface(self.label, text_size, bold=self.focused).get_width()
         if width <= room or width == 0:
