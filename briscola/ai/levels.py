@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from briscola.ai.simple import GreedyPlayer, Player, RandomPlayer
+from briscola.ai.styles import STYLES, make_style
 from briscola.engine.text import N_
 
 __all__ = [
@@ -138,7 +139,7 @@ def player_name(spec: str) -> str:
     """The name :func:`player_names` lists for ``spec`` (``"3"`` or ``" Medio "`` -> ``"medio"``); a spec naming no
     player raises :class:`PlayerSpecError`, whose message lists what is accepted."""
     text = spec.strip().lower()
-    if text in REFERENCE_PLAYERS:
+    if text in REFERENCE_PLAYERS or text in STYLES:
         return text
     return parse_level(text).italian
 
@@ -158,6 +159,8 @@ def make_player(spec: str, rng: random.Random) -> Player:
         from briscola.ai.coach import CoachPlayer
 
         return CoachPlayer(rng)
+    if text in STYLES:
+        return make_style(text, rng)
     level = parse_level(text)
     if level.number <= 3:
         from briscola.ai.heuristic import heuristic_level
