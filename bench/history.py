@@ -248,7 +248,7 @@ def stats_scene_open(path: Path) -> tuple[list[float], list[float]]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from briscola.ui.app import App, AppConfig
     from briscola.ui.launcher import Launcher
-    from briscola.ui.menus.stats import StatsScene
+    from briscola.ui.menus.statistics.stats import StatsScene
 
     history, problems = History.open(path)
     if history is None or problems:

@@ -1,6 +1,6 @@
 """What the statistics scene shows, worked out without pygame: the tallies, the charts' data, the rating, the filters.
 
-The scene (``ui/menus/stats.py``) asks for one :class:`Board` when it opens and again when a filter changes
+The scene (``ui/menus/statistics/stats.py``) asks for one :class:`Board` when it opens and again when a filter changes
 (:meth:`briscola.store.history.History.board`), and only draws it. A board is the human's figures under a
 :class:`Query`: the profile playing (the setting ``player.profile``; None for every profile), a period counted back
 from now, a preset, the opponents' level (the label the history keeps: ``medio``, ``facile+medio``) and whether

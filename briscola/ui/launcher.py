@@ -24,18 +24,18 @@ from briscola.text.i18n import _
 from briscola.ui.app import SPEEDS, App, AppConfig
 from briscola.ui.core.seats import HUMAN, level_label, seat_configs, seat_label
 from briscola.ui.menus.confirm import ConfirmScene
-from briscola.ui.menus.lesson import LessonScene
-from briscola.ui.menus.new_game import NewGameScene
+from briscola.ui.menus.learning.lesson import LessonScene
+from briscola.ui.menus.learning.puzzle import PuzzleScene
+from briscola.ui.menus.learning.school import SchoolScene
 from briscola.ui.menus.notices import NoticesScene
 from briscola.ui.menus.profile import ProfileScene
-from briscola.ui.menus.puzzle import PuzzleScene
 from briscola.ui.menus.rules import RulesBookScene
-from briscola.ui.menus.school import SchoolScene
 from briscola.ui.menus.settings import SettingsScene
-from briscola.ui.menus.sheet import SheetScene
-from briscola.ui.menus.sheet_list import SheetListScene
-from briscola.ui.menus.sheet_setup import SheetSetupScene
-from briscola.ui.menus.stats import StatsScene
+from briscola.ui.menus.setup.new_game import NewGameScene
+from briscola.ui.menus.sheets.sheet import SheetScene
+from briscola.ui.menus.sheets.sheet_list import SheetListScene
+from briscola.ui.menus.sheets.sheet_setup import SheetSetupScene
+from briscola.ui.menus.statistics.stats import StatsScene
 from briscola.ui.menus.title import TitleScene
 from briscola.ui.overlays.pause import LastTrickScene, PauseScene
 from briscola.ui.overlays.results import HandResultScene, MatchSummaryScene

@@ -133,7 +133,7 @@ def _sheet_shot(app: App, which: str) -> None:
     from briscola.sheet.keeping import new_sheet
     from briscola.sheet.model import SheetRules
     from briscola.sheet.typed import parse_entry
-    from briscola.ui.menus.sheet import SheetScene
+    from briscola.ui.menus.sheets.sheet import SheetScene
 
     title, names, deals, refused = SHEET_DEALS[which]
     chiamata = len(names) == 5
@@ -181,8 +181,8 @@ def capture_menu(which: str, path: str | Path) -> Path:
 
     with _fresh_player():
         from briscola.ui.launcher import build_title
-        from briscola.ui.menus.new_game import NewGameScene
         from briscola.ui.menus.settings import SettingsScene
+        from briscola.ui.menus.setup.new_game import NewGameScene
         from briscola.ui.options import parse_options
 
         options = parse_options(["--mute", "--inline-ai", "--lang", "en"])
@@ -197,7 +197,7 @@ def capture_menu(which: str, path: str | Path) -> Path:
         elif which == "settings":
             app.push(SettingsScene(app))
         elif which == "sheet-new":
-            from briscola.ui.menus.sheet_setup import SheetSetupScene
+            from briscola.ui.menus.sheets.sheet_setup import SheetSetupScene
 
             form = SheetSetupScene(app)
             form.players = 5

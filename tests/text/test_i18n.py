@@ -203,8 +203,8 @@ def test_the_menus_tables_reach_the_catalogs_through_their_n_marks() -> None:
     """The rules book's glossary, the new-game options and the settings' choices are data as well, shown
     with ``_(text)``: a line or label added to one of these tables without its ``N_`` mark is caught here."""
     from briscola.text.rules_page import GLOSSARY
-    from briscola.ui.menus.new_game import OPTIONS
     from briscola.ui.menus.settings import LANGUAGE_NAMES, ON_OFF, SPEED_NAMES, TABLE_COLOURS
+    from briscola.ui.menus.setup.new_game import OPTIONS
 
     msgids = {message.msgid for message in extract()[0]}
     shown = {meaning for _word, meaning in GLOSSARY}

@@ -13,9 +13,9 @@ from briscola.store import SettingsStore, autosave
 from briscola.store import paths as store_paths
 from briscola.ui.app import App
 from briscola.ui.launcher import build_title
-from briscola.ui.menus.new_game import PLAYER_COUNTS, NewGameScene
 from briscola.ui.menus.rules import RulesBookScene
 from briscola.ui.menus.settings import SettingsScene
+from briscola.ui.menus.setup.new_game import PLAYER_COUNTS, NewGameScene
 from briscola.ui.menus.title import TitleScene
 from briscola.ui.options import Options, parse_options
 from briscola.ui.shots import autoplay_human

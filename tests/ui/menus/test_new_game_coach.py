@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from briscola.ui.menus.new_game import NewGameScene
+from briscola.ui.menus.setup.new_game import NewGameScene
 from briscola.ui.table.scene import TableScene
 from tests.ui.menus.test_new_game_screen import focus, new_game, press
 

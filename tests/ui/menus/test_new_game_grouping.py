@@ -14,9 +14,9 @@ import briscola.ui.table.draw as table_draw
 from briscola.engine import PRESETS
 from briscola.text.i18n import _, set_language
 from briscola.ui.core.seats import HUMAN
-from briscola.ui.menus.new_game import PLAYER_COUNTS
-from briscola.ui.menus.new_game_options import offered_options
-from briscola.ui.menus.new_game_seats import team_of_viewer
+from briscola.ui.menus.setup.new_game import PLAYER_COUNTS
+from briscola.ui.menus.setup.new_game_options import offered_options
+from briscola.ui.menus.setup.new_game_seats import team_of_viewer
 from briscola.ui.widgets import teams
 from tests.ui.helpers import FRAME, click, drawn, make_table, step_until
 from tests.ui.menus.test_new_game_screen import SIZES, new_game, press
@@ -116,7 +116,7 @@ def test_the_collapsed_row_says_how_many_options_it_holds_and_how_many_are_chang
     app, scene = new_game()
     try:
         scene.set_option("must_follow_suit", True)
-        with drawn(monkeypatch, "briscola.ui.menus.new_game_draw") as texts:
+        with drawn(monkeypatch, "briscola.ui.menus.setup.new_game_draw") as texts:
             app.draw()
         count = len(offered_options(scene.rules())) + 1
         assert f"{count} options, 1 changed" in [text for text, _rect in texts]

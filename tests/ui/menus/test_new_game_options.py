@@ -8,7 +8,7 @@ import pytest
 
 from briscola.engine import PRESETS, Ruleset
 from briscola.text.i18n import _
-from briscola.ui.menus.new_game_options import OPTIONS, offered_options
+from briscola.ui.menus.setup.new_game_options import OPTIONS, offered_options
 from tests.ui.helpers import FRAME, key
 from tests.ui.menus.test_new_game_screen import focus, new_game
 

@@ -18,8 +18,8 @@ from briscola.ui.app import App
 from briscola.ui.assets.cards import back_path, rasterise
 from briscola.ui.core.seats import HUMAN
 from briscola.ui.launcher import build_title
-from briscola.ui.menus.new_game import EXTERNAL, PLAYER_COUNTS, NewGameScene
-from briscola.ui.menus.new_game_seats import seating_note
+from briscola.ui.menus.setup.new_game import EXTERNAL, PLAYER_COUNTS, NewGameScene
+from briscola.ui.menus.setup.new_game_seats import seating_note
 from briscola.ui.options import Options, parse_options
 from tests.ui.helpers import FRAME, drawn, key
 
@@ -86,7 +86,7 @@ def test_giving_your_seat_to_a_computer_is_said_on_screen_and_lets_you_sit_elsew
         focus(scene, "seat0")
         press(app, pygame.K_RIGHT)
         assert scene.seats == ["principiante", "medio"]  # seat 2 untouched
-        with drawn(monkeypatch, "briscola.ui.menus.new_game") as texts:
+        with drawn(monkeypatch, "briscola.ui.menus.setup.new_game") as texts:
             app.draw()
         note = seating_note(scene.seats)
         assert note and note.split(":")[0] in " ".join(text for text, _rect in texts)
@@ -247,7 +247,7 @@ def test_the_diagrams_names_stay_off_the_table(
     try:
         scene.set_players(players)
         scene.rebuild()
-        with drawn(monkeypatch, "briscola.ui.menus.new_game_seats") as texts:
+        with drawn(monkeypatch, "briscola.ui.menus.setup.new_game_seats") as texts:
             app.draw()
         w, h = size
         left = int(w * scene.column)

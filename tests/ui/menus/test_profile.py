@@ -8,8 +8,8 @@ from pathlib import Path
 import pygame
 
 from briscola.store import SettingsStore
-from briscola.ui.menus.new_game import NewGameScene
 from briscola.ui.menus.profile import ProfileScene
+from briscola.ui.menus.setup.new_game import NewGameScene
 from briscola.ui.menus.title import TitleScene
 from briscola.ui.table.scene import TableScene
 from tests.ui.helpers import FRAME, click

@@ -19,10 +19,10 @@ from briscola.store.school_progress import SchoolKeeper, elo_update
 from briscola.text import i18n
 from briscola.text.i18n import set_language
 from briscola.ui.app import App
-from briscola.ui.menus.lesson import LessonScene, checked_for
-from briscola.ui.menus.puzzle import PuzzleScene
-from briscola.ui.menus.school import SchoolScene
-from briscola.ui.menus.school_board import choice_rects
+from briscola.ui.menus.learning.lesson import LessonScene, checked_for
+from briscola.ui.menus.learning.puzzle import PuzzleScene
+from briscola.ui.menus.learning.school import SchoolScene
+from briscola.ui.menus.learning.school_board import choice_rects
 from briscola.ui.menus.title import TitleScene
 from tests.ui.helpers import FRAME, click, step_until
 from tests.ui.menus.test_menus import make_title, press
@@ -276,7 +276,7 @@ def test_the_puzzle_of_the_day_is_the_same_for_the_same_date_and_rated_once() ->
 def test_a_play_exercise_shows_only_what_the_seat_sees() -> None:
     """Before the talon is empty the other hands are backs (a count); between two after it, the cards themselves."""
     from briscola.school.exercises import play_game
-    from briscola.ui.menus.school_board import table_of
+    from briscola.ui.menus.learning.school_board import table_of
 
     for lesson in LESSONS:
         for exercise in lesson.exercises:
@@ -299,7 +299,7 @@ def test_a_wrong_puzzle_entry_is_named_and_the_next_is_shown(monkeypatch: pytest
 
     from briscola.school import puzzles as puzzles_module
     from briscola.school.stream import daily_puzzle
-    from briscola.ui.menus import puzzle as puzzle_scene
+    from briscola.ui.menus.learning import puzzle as puzzle_scene
 
     good, _problems = puzzles_module.load_puzzles(check=False)
     day = date(2026, 12, 4)

@@ -16,9 +16,9 @@ from briscola.store.history import History
 from briscola.ui.app import App
 from briscola.ui.launcher import build_title, open_history
 from briscola.ui.menus.confirm import ConfirmScene
-from briscola.ui.menus.sheet import SheetScene
-from briscola.ui.menus.sheet_list import SheetListScene
-from briscola.ui.menus.sheet_setup import SheetSetupScene
+from briscola.ui.menus.sheets.sheet import SheetScene
+from briscola.ui.menus.sheets.sheet_list import SheetListScene
+from briscola.ui.menus.sheets.sheet_setup import SheetSetupScene
 from briscola.ui.menus.title import TitleScene
 from briscola.ui.options import Options, parse_options
 from tests.ui.helpers import FRAME, key
@@ -246,7 +246,7 @@ def test_a_decided_match_says_so_under_the_entry_line(tmp_path: Path, monkeypatc
         shown.append(text)
         return pygame.Rect(0, 0, 10, 10)
 
-    monkeypatch.setattr("briscola.ui.menus.sheet.draw_text", draw_text)
+    monkeypatch.setattr("briscola.ui.menus.sheets.sheet.draw_text", draw_text)
     scene.draw(pygame.Surface(scene.size))
     assert any(text.startswith("The match is decided: Up/Down to correct a deal") for text in shown)
     scene.typed = "70"

@@ -17,7 +17,7 @@ from briscola.text import i18n
 from briscola.text.i18n import set_language
 from briscola.ui.app import App
 from briscola.ui.launcher import Launcher, start_match
-from briscola.ui.menus.stats import FILTERS, StatsScene
+from briscola.ui.menus.statistics.stats import FILTERS, StatsScene
 from briscola.ui.menus.title import TitleScene
 from briscola.ui.overlays.pause import PauseScene
 from tests.ui.helpers import FRAME, click, drawn, key
@@ -80,7 +80,7 @@ def test_an_empty_history_is_explained_not_charted(monkeypatch: pytest.MonkeyPat
     empty, _ = History.open(":memory:")
     scene = open_stats(app, empty)
     assert scene.board.empty
-    with drawn(monkeypatch, "briscola.ui.menus.stats") as texts:
+    with drawn(monkeypatch, "briscola.ui.menus.statistics.stats") as texts:
         app.draw()
     words = [text for text, _rect in texts]
     assert "No matches recorded yet" in words
@@ -88,7 +88,7 @@ def test_an_empty_history_is_explained_not_charted(monkeypatch: pytest.MonkeyPat
     press(app, pygame.K_BACKSPACE)
     assert isinstance(app.top, TitleScene)
     scene = open_stats(app, None)
-    with drawn(monkeypatch, "briscola.ui.menus.stats") as texts:
+    with drawn(monkeypatch, "briscola.ui.menus.statistics.stats") as texts:
         app.draw()
     assert "The history is off for this run" in [text for text, _rect in texts]
     app.close()
@@ -100,7 +100,7 @@ def test_a_filled_history_is_shown_and_every_text_stays_in_the_window(monkeypatc
     assert scene.board.stats.overall.matches == 12
     assert len(scene.board.recent) == 12
     window = pygame.Rect((0, 0), app.size)
-    for module in ("briscola.ui.menus.stats", "briscola.ui.menus.stats_draw"):
+    for module in ("briscola.ui.menus.statistics.stats", "briscola.ui.menus.statistics.stats_draw"):
         with drawn(monkeypatch, module) as texts:
             app.draw()
         assert texts and all(window.contains(rect) for _text, rect in texts), module
@@ -181,7 +181,7 @@ def test_the_practice_filter_and_the_mark_on_a_practice_match(monkeypatch: pytes
     app = make_title()
     scene = open_stats(app, history)
     assert scene.board.stats.overall.matches == 12 and scene.filter_label("practice") == "With practice"
-    with drawn(monkeypatch, "briscola.ui.menus.stats_draw") as texts:
+    with drawn(monkeypatch, "briscola.ui.menus.statistics.stats_draw") as texts:
         app.draw()
     marked = [text for text, _rect in texts if text.endswith(", practice")]
     assert len(marked) == 1
@@ -192,7 +192,7 @@ def test_the_practice_filter_and_the_mark_on_a_practice_match(monkeypatch: pytes
     press(app, pygame.K_RIGHT)
     assert scene.query.practice == "only" and scene.board.stats.overall.matches == 1
     window = pygame.Rect((0, 0), app.size)
-    with drawn(monkeypatch, "briscola.ui.menus.stats") as texts:
+    with drawn(monkeypatch, "briscola.ui.menus.statistics.stats") as texts:
         app.draw()
     assert all(window.contains(rect) for _text, rect in texts)
     app.close()

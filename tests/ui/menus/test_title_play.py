@@ -23,8 +23,8 @@ from briscola.ui.app import App
 from briscola.ui.assets.cards import DeckImages
 from briscola.ui.launcher import start_match
 from briscola.ui.menus.confirm import ConfirmScene
-from briscola.ui.menus.new_game import NewGameScene
 from briscola.ui.menus.new_match import saved_match_words
+from briscola.ui.menus.setup.new_game import NewGameScene
 from briscola.ui.menus.title import TitleScene
 from briscola.ui.shots import autoplay_human
 from briscola.ui.table.scene import TableScene

@@ -33,7 +33,7 @@ from briscola.store import SettingsStore
 from briscola.text.i18n import set_language
 from briscola.ui.app import App
 from briscola.ui.launcher import build_title
-from briscola.ui.menus.new_game import EXTERNAL, NewGameScene
+from briscola.ui.menus.setup.new_game import EXTERNAL, NewGameScene
 from briscola.ui.options import Options, parse_options
 from briscola.ui.overlays.results import HandResultScene
 from briscola.ui.shots import autoplay_human

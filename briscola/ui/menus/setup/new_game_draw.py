@@ -1,7 +1,7 @@
 """What the new-game scene draws besides its ordinary rows: the "More options" row and the deck preview.
 
-Kept apart from :mod:`briscola.ui.menus.new_game` so that the scene (its rows, their rules and starting a match) stays
-readable; these functions only draw what they are given and change nothing.
+Kept apart from :mod:`briscola.ui.menus.setup.new_game` so that the scene (its rows, their rules and starting a match)
+stays readable; these functions only draw what they are given and change nothing.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ The form is grouped as a player thinks it through: who plays (the player count, 
 diagram beside) and which rules (the preset) first; then "More options", a row that shows or hides the preset's own
 options and the seed (Enter, a click, or Right and Left), hidden at first, so the form a newcomer meets is short; the
 deck last, then Start. Changing the player count keeps each seat's choice where the table still has that seat
-(:func:`~briscola.ui.menus.new_game_seats.reseat`). When a match is saved, Start asks before it replaces it.
+(:func:`~briscola.ui.menus.setup.new_game_seats.reseat`). When a match is saved, Start asks before it replaces it.
 
 The choices start from the store's ``[game]`` table (the last new game) and are saved back when the match starts,
 so the next new game opens as this one was set up. An option the engine can't combine with the others is refused
@@ -14,10 +14,10 @@ A seat is you, a computer level, or an external bot: any program speaking BBP/1,
 field under the seat (``external:COMMAND`` in the settings, as the arena writes it); Enter on "External bot…" goes
 to that field. A command that is empty or can't be read is refused at "Start" with a message, the field focused;
 one that names no program that runs is the table's business (a notice there, and legal moves played for the seat),
-since only starting it can tell. Changing a seat changes no other (:mod:`briscola.ui.menus.new_game_seats` has the rule
-and the diagram); what the options are is :mod:`briscola.ui.menus.new_game_options`'s. "Start" asks the app's
-navigator for the table; the deck preview (with the card back chosen in the settings) is set up as the scene is made
-and updated, so drawing it changes nothing.
+since only starting it can tell. Changing a seat changes no other (:mod:`briscola.ui.menus.setup.new_game_seats` has
+the rule and the diagram); what the options are is :mod:`briscola.ui.menus.setup.new_game_options`'s. "Start" asks
+the app's navigator for the table; the deck preview (with the card back chosen in the settings) is set up as the scene
+is made and updated, so drawing it changes nothing.
 """
 
 from __future__ import annotations
@@ -33,8 +33,10 @@ from briscola.text.i18n import _
 from briscola.text.presets import preset_label
 from briscola.ui.assets.cards import DeckImages, chosen_back, deck_images
 from briscola.ui.core.seats import HUMAN
-from briscola.ui.menus.new_game_draw import draw_deck_preview, draw_more_row, more_summary
-from briscola.ui.menus.new_game_options import (
+from briscola.ui.menus.new_match import new_seed, start_new_match
+from briscola.ui.menus.profile import profile_label
+from briscola.ui.menus.setup.new_game_draw import draw_deck_preview, draw_more_row, more_summary
+from briscola.ui.menus.setup.new_game_options import (
     COACH_GRADINGS,
     COACH_HINTS,
     DEFAULT_PRESET,
@@ -44,7 +46,7 @@ from briscola.ui.menus.new_game_options import (
     PLAYER_COUNTS,
     offered_options,
 )
-from briscola.ui.menus.new_game_seats import (
+from briscola.ui.menus.setup.new_game_seats import (
     command_refusal,
     draw_diagram,
     offered_seat,
@@ -53,8 +55,6 @@ from briscola.ui.menus.new_game_seats import (
     seat_help,
     seating_note,
 )
-from briscola.ui.menus.new_match import new_seed, start_new_match
-from briscola.ui.menus.profile import profile_label
 from briscola.ui.widgets.basic import COLOURS, draw_text
 from briscola.ui.widgets.form import MenuScene, wrap
 from briscola.ui.widgets.rows import Row, action, choice, text_field
@@ -164,7 +164,8 @@ class NewGameScene(MenuScene):
 
     def set_seat(self, seat: int, value: object) -> None:
         """Who sits at ``seat``; no other seat changes (the rows offer "You" only where it may go, see
-        :func:`~briscola.ui.menus.new_game_seats.seat_choices`), and "You" asked for elsewhere all the same is refused.
+        :func:`~briscola.ui.menus.setup.new_game_seats.seat_choices`), and "You" asked for elsewhere all the same is
+        refused.
 
         An external bot takes the command last typed for this seat (often empty: the field under the seat is next).
         """

@@ -17,7 +17,7 @@ import pygame
 from briscola.school.lessons import LESSONS
 from briscola.store.school_progress import SchoolKeeper
 from briscola.text.i18n import _
-from briscola.ui.menus.school_board import draw_wrapped
+from briscola.ui.menus.learning.school_board import draw_wrapped
 from briscola.ui.widgets.basic import COLOURS, text_surface
 from briscola.ui.widgets.form import MenuScene
 from briscola.ui.widgets.rows import Row, action

@@ -30,8 +30,14 @@ from briscola.store.history_board import PERIODS, PRACTICE, Board, Query, empty_
 from briscola.store.history_stats import Tally
 from briscola.text.i18n import _
 from briscola.text.presets import preset_label
-from briscola.ui.menus.stats_draw import draw_cell, draw_histogram, draw_rate_chart, draw_rating, draw_tallies
-from briscola.ui.menus.stats_words import (
+from briscola.ui.menus.statistics.stats_draw import (
+    draw_cell,
+    draw_histogram,
+    draw_rate_chart,
+    draw_rating,
+    draw_tallies,
+)
+from briscola.ui.menus.statistics.stats_words import (
     PERIOD_NAMES,
     PRACTICE_NAMES,
     date_label,

@@ -1,9 +1,9 @@
 """What the new-game scene offers: the player counts with their default presets, the computer levels, and each rule
 option with its values and its one-line explanation.
 
-Kept apart from :mod:`briscola.ui.menus.new_game`, the scene that shows them, because it is data: the rules scene and
-the translation checks read the same table, and the scene stays small. The texts are marked with ``N_`` and translated
-where they are shown, so a language chosen later still applies.
+Kept apart from :mod:`briscola.ui.menus.setup.new_game`, the scene that shows them, because it is data: the rules scene
+and the translation checks read the same table, and the scene stays small. The texts are marked with ``N_`` and
+translated where they are shown, so a language chosen later still applies.
 """
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ from briscola.store.school_progress import SchoolKeeper
 from briscola.text.i18n import _
 from briscola.text.names import bid_label
 from briscola.ui.assets.cards import deck_images
-from briscola.ui.menus.school_board import (
+from briscola.ui.menus.learning.school_board import (
     Choice,
     Table,
     choice_at,

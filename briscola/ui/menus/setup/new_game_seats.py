@@ -19,7 +19,7 @@ import pygame
 
 from briscola.text.i18n import _
 from briscola.ui.core.seats import HUMAN, level_label, seat_label
-from briscola.ui.menus.new_game_options import EXTERNAL, LEVELS
+from briscola.ui.menus.setup.new_game_options import EXTERNAL, LEVELS
 from briscola.ui.widgets.basic import COLOURS, draw_text
 from briscola.ui.widgets.form import wrap
 from briscola.ui.widgets.teams import OTHER_TEAM, YOUR_TEAM

@@ -18,7 +18,13 @@ from briscola.store.history_rating import PlayerRating
 from briscola.store.history_stats import Tally
 from briscola.text.i18n import _
 from briscola.text.review_words import trend_words
-from briscola.ui.menus.stats_words import opponents_label, rating_sentence, tally_cells, tally_headings, tally_note
+from briscola.ui.menus.statistics.stats_words import (
+    opponents_label,
+    rating_sentence,
+    tally_cells,
+    tally_headings,
+    tally_note,
+)
 from briscola.ui.widgets.basic import COLOURS, cut_text, draw_panel, draw_text, fit_text, text_surface
 from briscola.ui.widgets.form import wrap_words
 
