@@ -117,16 +117,9 @@ class ProfileScene(MenuScene):
 
     def draw_side(self, surface: pygame.Surface) -> None:
         """Beside the rows: what a profile is for, and (in gold) why the name typed was refused."""
-        w, h = self.size
-        x = int(w * self.column) + w // 40
-        width = w - x - w // 20
-        size = max(15, h // 38)
-        step = size + max(4, size // 3)
-        y = self.rows_top
+        x, width, size, step = self.side_column()
         about = _("Each name keeps its own matches and statistics: people sharing this computer keep theirs apart.")
-        for line in wrap(about, size, width):
-            draw_text(surface, line, size, (x, y), COLOURS["muted"], anchor="topleft")
-            y += step
+        y = self.side_paragraph(surface, about, self.rows_top, COLOURS["muted"])
         if self.notice:
             for line in wrap(self.notice, size, width):
                 y += step // 2

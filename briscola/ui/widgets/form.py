@@ -327,3 +327,21 @@ class MenuScene:
     def draw_side(self, surface: pygame.Surface) -> None:
         """What a subclass shows beside the rows (a preview); nothing by default."""
         return None
+
+    def side_column(self) -> tuple[int, int, int, int]:
+        """Where :meth:`draw_side` writes: the left edge and width of the column right of the rows, the text size and
+        the step from one line to the next."""
+        w, h = self.size
+        x = int(w * self.column) + w // 40
+        size = max(15, h // 38)
+        return x, w - x - w // 20, size, size + max(4, size // 3)
+
+    def side_paragraph(
+        self, surface: pygame.Surface, text: str, y: int, colour: tuple[int, int, int], *, bold: bool = False
+    ) -> int:
+        """``text`` wrapped in the side column, its first line's top at ``y``, a line a step down; the next line's y."""
+        x, width, size, step = self.side_column()
+        for line in wrap(text, size, width):
+            draw_text(surface, line, size, (x, y), colour, anchor="topleft", bold=bold)
+            y += step
+        return y

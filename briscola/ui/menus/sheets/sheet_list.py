@@ -21,7 +21,7 @@ from briscola.sheet.words import rules_words, status_words
 from briscola.store.history_rows import local_time_text
 from briscola.text.i18n import _, ngettext
 from briscola.ui.widgets.basic import COLOURS, draw_text
-from briscola.ui.widgets.form import MenuScene, wrap
+from briscola.ui.widgets.form import MenuScene
 from briscola.ui.widgets.rows import Row, action
 
 if TYPE_CHECKING:
@@ -143,24 +143,14 @@ class SheetListScene(MenuScene):
 
     def draw_side(self, surface: pygame.Surface) -> None:
         """Beside the rows: what a sheet is for, and that nothing is kept without a history."""
-        w, h = self.size
-        x = int(w * self.column) + w // 40
-        width = w - x - w // 20
-        size = max(15, h // 38)
-        step = size + max(4, size // 3)
-        y = self.rows_top
+        x, _width, size, step = self.side_column()
         about = _(
             "Playing with real cards? Keep the score here: enter each deal's points and the sheet adds them up, "
             "carries draws and says who won."
         )
-        for line in wrap(about, size, width):
-            draw_text(surface, line, size, (x, y), COLOURS["muted"], anchor="topleft")
-            y += step
+        y = self.side_paragraph(surface, about, self.rows_top, COLOURS["muted"])
         if self.history is None:
-            y += step // 2
-            for line in wrap(_("The history is off: a sheet is scored, but not kept."), size, width):
-                draw_text(surface, line, size, (x, y), COLOURS["gold"], anchor="topleft", bold=True)
-                y += step
+            off = _("The history is off: a sheet is scored, but not kept.")
+            self.side_paragraph(surface, off, y + step // 2, COLOURS["gold"], bold=True)
         elif not self.listed:
-            y += step // 2
-            draw_text(surface, _("No sheet kept yet."), size, (x, y), COLOURS["text"], anchor="topleft")
+            draw_text(surface, _("No sheet kept yet."), size, (x, y + step // 2), COLOURS["text"], anchor="topleft")

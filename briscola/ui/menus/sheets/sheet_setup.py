@@ -21,7 +21,7 @@ from briscola.sheet.model import DEFAULT_TARGET, SheetError, SheetRules
 from briscola.sheet.words import rules_words
 from briscola.text.i18n import _
 from briscola.ui.widgets.basic import COLOURS, draw_text
-from briscola.ui.widgets.form import MenuScene, wrap
+from briscola.ui.widgets.form import MenuScene
 from briscola.ui.widgets.rows import Row, action, choice, text_field
 
 if TYPE_CHECKING:
@@ -266,28 +266,16 @@ class SheetSetupScene(MenuScene):
 
     def draw_side(self, surface: pygame.Surface) -> None:
         """Beside the rows: the columns the sheet will have and its rules in a line, or why it can't be started."""
-        w, h = self.size
-        x = int(w * self.column) + w // 40
-        width = w - x - w // 20
-        size = max(15, h // 38)
-        step = size + max(4, size // 3)
+        x, _width, size, step = self.side_column()
         y = self.rows_top
         try:
             rules = self.rules()
         except SheetError as error:
-            reason = self.refusal or str(error)
-            for line in wrap(reason, size, width):
-                draw_text(surface, line, size, (x, y), COLOURS["red"], anchor="topleft", bold=True)
-                y += step
+            self.side_paragraph(surface, self.refusal or str(error), y, COLOURS["red"], bold=True)
             return
         heading = _("Each player's column:") if len(rules.columns) == len(rules.names) else _("The sides:")
         draw_text(surface, heading, size, (x, y), COLOURS["muted"], anchor="topleft")
         y += step
         for column in rules.columns:
-            for line in wrap(column, size, width):
-                draw_text(surface, line, size, (x, y), COLOURS["gold"], anchor="topleft", bold=True)
-                y += step
-        y += step // 2
-        for line in wrap(rules_words(rules), size, width):
-            draw_text(surface, line, size, (x, y), COLOURS["text"], anchor="topleft")
-            y += step
+            y = self.side_paragraph(surface, column, y, COLOURS["gold"], bold=True)
+        self.side_paragraph(surface, rules_words(rules), y + step // 2, COLOURS["text"])
