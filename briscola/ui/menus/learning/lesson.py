@@ -38,6 +38,7 @@ from briscola.ui.menus.learning.school_board import (
     layout,
     name_card,
     row_rects,
+    step_choice,
     table_of,
 )
 from briscola.ui.scene import POLL_SECONDS, STILL
@@ -296,10 +297,7 @@ class LessonScene:
         if pygame.K_1 <= key <= pygame.K_9:
             self.choose(key - pygame.K_1)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            usable = [index for index, choice in enumerate(self.choices) if choice.enabled]
-            if usable:
-                at = usable.index(self.focus) if self.focus in usable else 0
-                self.focus = usable[(at + (1 if key == pygame.K_RIGHT else -1)) % len(usable)]
+            self.focus = step_choice(self.choices, self.focus, 1 if key == pygame.K_RIGHT else -1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.choose(self.focus)
 

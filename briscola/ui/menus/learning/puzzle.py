@@ -45,6 +45,7 @@ from briscola.ui.menus.learning.school_board import (
     layout,
     name_card,
     row_rects,
+    step_choice,
     trick_rects,
 )
 from briscola.ui.scene import STILL
@@ -242,10 +243,8 @@ class PuzzleScene:
                 self.ask_hint()
             elif pygame.K_1 <= key <= pygame.K_9:
                 self.choose(key - pygame.K_1)
-            elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.choices:
-                usable = [index for index, choice in enumerate(self.choices) if choice.enabled]
-                at = usable.index(self.focus) if self.focus in usable else 0
-                self.focus = usable[(at + (1 if key == pygame.K_RIGHT else -1)) % len(usable)]
+            elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.focus = step_choice(self.choices, self.focus, 1 if key == pygame.K_RIGHT else -1)
             elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.choose(self.focus)
         elif event.type == pygame.MOUSEMOTION and self.solved is None:

@@ -133,6 +133,16 @@ def choice_at(choices: Sequence[Choice], size: tuple[int, int], pos: tuple[int, 
     return None
 
 
+def step_choice(choices: Sequence[Choice], focus: int, delta: int) -> int:
+    """The focus ``delta`` choices on from ``focus`` (Left/Right), over the enabled ones only, wrapping round; where
+    none is enabled, ``focus`` as it was."""
+    usable = [index for index, choice in enumerate(choices) if choice.enabled]
+    if not usable:
+        return focus
+    at = usable.index(focus) if focus in usable else 0
+    return usable[(at + delta) % len(usable)]
+
+
 def name_card(card: Card, deck: DeckImages) -> str:
     """A card's name in the player's language and the deck's family."""
     return card_label(card, deck.manifest.family)
