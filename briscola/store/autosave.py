@@ -27,9 +27,9 @@ from briscola.engine.errors import RecordError
 from briscola.engine.game import Game
 from briscola.engine.record import MAX_RECORD_BYTES, GameRecord, SeatInfo, SeatKind, load_game, record_from_game
 from briscola.store import paths
-from briscola.store.atomic import FileTooLargeError, move_aside, read_limited, write_atomic
+from briscola.store.atomic import FileTooLargeError, read_limited, write_atomic
 from briscola.store.checks import EXTERNAL_PREFIX, HUMAN, InvalidValueError, check_seat
-from briscola.store.problems import Problem
+from briscola.store.problems import Problem, set_aside
 from briscola.store.settings_schema import GRADINGS
 from briscola.text.i18n import N_, Text
 
@@ -248,14 +248,10 @@ def _check_seats(value: object, infos: Sequence[SeatInfo]) -> tuple[str, ...]:
 
 def _set_aside(file: Path, reason: Text, now: datetime | None) -> Problem:
     """Move a broken save out of the way (never delete it) and say so."""
-    try:
-        aside = move_aside(file, now)
-    except OSError as error:
-        text = Text(
-            N_("{reason}; it could not be moved aside ({error}), and is not continued"),
-            reason=reason,
-            error=error.strerror or error,
-        )
-        return Problem(str(file), None, text)
-    text = Text(N_("{reason}; it was moved to {aside}, and a new match can be started"), reason=reason, aside=aside)
-    return Problem(str(file), None, text)
+    return set_aside(
+        file,
+        reason,
+        now,
+        moved=N_("{reason}; it was moved to {aside}, and a new match can be started"),
+        stuck=N_("{reason}; it could not be moved aside ({error}), and is not continued"),
+    )

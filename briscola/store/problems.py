@@ -14,9 +14,11 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import PurePath
+from datetime import datetime
+from pathlib import Path, PurePath
 from typing import Final, TextIO
 
+from briscola.store.atomic import move_aside
 from briscola.text.i18n import N_, Text, _
 
 __all__ = ["COMMAND_LINE", "Problem", "report"]
@@ -79,3 +81,13 @@ def report(problems: Iterable[Problem], stream: TextIO | None = None) -> None:
     out = sys.stderr if stream is None else stream
     for problem in problems:
         print(problem.message(), file=out)
+
+
+def set_aside(file: Path, reason: str | Text, now: datetime | None, *, moved: str, stuck: str) -> Problem:
+    """Move a broken file of ours out of the way (never delete it) and say so: ``moved`` (a msgid with ``{reason}`` and
+    ``{aside}``) once it is moved, ``stuck`` (with ``{reason}`` and ``{error}``) when even that failed."""
+    try:
+        aside = move_aside(file, now)
+    except OSError as error:
+        return Problem(str(file), None, Text(stuck, reason=reason, error=error.strerror or error))
+    return Problem(str(file), None, Text(moved, reason=reason, aside=aside))

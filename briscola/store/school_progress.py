@@ -24,8 +24,8 @@ from pathlib import Path
 from typing import Any, Final
 
 from briscola.store import paths
-from briscola.store.atomic import FileTooLargeError, move_aside, read_limited, write_atomic
-from briscola.store.problems import Problem
+from briscola.store.atomic import FileTooLargeError, read_limited, write_atomic
+from briscola.store.problems import Problem, set_aside
 from briscola.text.i18n import N_, Text
 
 __all__ = [
@@ -197,17 +197,13 @@ def save(progress: SchoolProgress, path: Path | None = None) -> list[Problem]:
 
 def _set_aside(file: Path, reason: str | Text, now: datetime | None) -> Problem:
     """Move a broken progress file out of the way and say so."""
-    try:
-        aside = move_aside(file, now)
-    except OSError as error:
-        text = Text(
-            N_("{reason}; it could not be moved aside ({error}), and the school starts afresh"),
-            reason=reason,
-            error=error.strerror or error,
-        )
-        return Problem(str(file), None, text)
-    text = Text(N_("{reason}; it was moved to {aside}, and the school starts afresh"), reason=reason, aside=aside)
-    return Problem(str(file), None, text)
+    return set_aside(
+        file,
+        reason,
+        now,
+        moved=N_("{reason}; it was moved to {aside}, and the school starts afresh"),
+        stuck=N_("{reason}; it could not be moved aside ({error}), and the school starts afresh"),
+    )
 
 
 class SchoolKeeper:
