@@ -8,6 +8,10 @@ keeps at least ``margin`` card points less (and no better a chance of winning th
 "wrong" a card that is nearly as good. Where the analysis can't price the move (a bid, a call), the right answer is
 the analysis's best action, and ``margin`` is 0.
 
+A **sign** exercise is a moment of a real hand of a variant with the partners' signs: the seat's hand and the
+briscola shown, the signs the variant has offered in words; the right one is the engine's truthful sign for that hand
+(:func:`briscola.engine.options.signal_kind`), so the lesson teaches the rule the table plays.
+
 A **question** exercise has a few answers, one right; which one is computed by the engine's own rules (who takes a
 trick, what a pile is worth), never typed in by hand, so a lesson can't teach a rule the game doesn't play.
 
@@ -27,6 +31,9 @@ from briscola.ai.levels import make_player
 from briscola.engine import PRESETS, Deal, Game, Phase, Play
 from briscola.engine.actions import Action, parse_action
 from briscola.engine.cards import CARD_POINTS, Card
+from briscola.engine.events import SignalKind
+from briscola.engine.options import signal_kind
+from briscola.engine.ruleset import Ruleset, SignalRule
 from briscola.engine.tricks import trick_winner
 
 __all__ = [
@@ -34,10 +41,12 @@ __all__ = [
     "Checked",
     "PlayExercise",
     "Question",
+    "SignExercise",
     "check_play",
     "find_positions",
     "pile_points",
     "play_game",
+    "sign_kinds",
     "trick_taker",
 ]
 
@@ -71,6 +80,40 @@ class PlayExercise:
 
 
 @dataclass(frozen=True, slots=True)
+class SignExercise:
+    """What may the seat to move tell its partner with a sign, at a moment of a real hand (``preset``, ``seed`` and
+    ``actions`` as for a :class:`PlayExercise`)? ``ask`` and ``why`` are the lesson's words; the answers are
+    :func:`sign_kinds` of the variant, the right one the engine's truthful sign for the seat's hand."""
+
+    preset: str
+    seed: int
+    actions: str
+    ask: str
+    why: str
+
+    def answer(self) -> SignalKind:
+        """The sign the engine's rule gives the seat to move (the trump suit is public at every sign exercise)."""
+        game = play_game(self)
+        seat = game.to_move
+        assert seat is not None, "a sign exercise's moment has a seat to move"
+        kind = signal_kind(game, seat)
+        assert kind is not None, "a sign exercise's trump suit is public"
+        return kind
+
+
+def sign_kinds(rules: Ruleset) -> tuple[SignalKind, ...]:
+    """What a hand's sign may tell in the variant ``rules``, in the order a lesson offers them: the trump carichi held,
+    then none at all, then trumps without them (no sign to give where signs are secret); the king where it is a sign.
+    """
+    kinds = [SignalKind.ACE, SignalKind.THREE, SignalKind.BOTH]
+    if rules.signal_king:
+        kinds.append(SignalKind.KING)
+    if rules.signals is not SignalRule.OFF:
+        kinds += [SignalKind.NONE, SignalKind.SOME]
+    return tuple(kinds)
+
+
+@dataclass(frozen=True, slots=True)
 class Question:
     """A question about the ``cards`` shown (codes; ``trump`` the trump suit's letter, if any) with ``options`` (card
     codes or numbers), the right one's index found by ``answer`` from the engine's rules, and ``why`` it is right."""
@@ -93,7 +136,7 @@ class Checked:
     answer: Action
 
 
-def play_game(exercise: PlayExercise) -> Game:
+def play_game(exercise: PlayExercise | SignExercise) -> Game:
     """The game at the exercise's moment (the engine replays the actions; a wrong one raises its error)."""
     game = Game(PRESETS[exercise.preset], exercise.seed)
     for word in exercise.actions.split():

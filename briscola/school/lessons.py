@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from briscola.engine.cards import Card, Suit
-from briscola.school.exercises import PlayExercise, Question, pile_points, trick_taker
+from briscola.school.exercises import PlayExercise, Question, SignExercise, pile_points, trick_taker
 from briscola.text.i18n import N_
 
 __all__ = ["LESSONS", "Lesson", "Page"]
@@ -37,7 +37,7 @@ class Lesson:
     key: str
     title: str
     pages: tuple[Page, ...]
-    exercises: tuple[PlayExercise | Question, ...]
+    exercises: tuple[PlayExercise | Question | SignExercise, ...]
 
 
 def _cards(codes: str) -> tuple[Card, ...]:
@@ -374,6 +374,13 @@ LESSONS: Final[tuple[Lesson, ...]] = (
                     "both, none. The table shows the signs the variant allows."
                 ),
             ),
+            Page(
+                N_(
+                    "A sign is always true, and it tells only what your hand holds now: not the briscola on the "
+                    "table, not what you may draw. Holding trumps but neither the ace nor the three, you have no "
+                    "sign to give. Your partner's sign tells you where the big trumps are: play with it."
+                ),
+            ),
         ),
         (
             PlayExercise(
@@ -389,6 +396,34 @@ LESSONS: Final[tuple[Lesson, ...]] = (
                 "deal KS JS 2C KC KD AS 5D 5H 7D AD 7H 6S 4D 6C 2D 4C 6H 3S 4S KH QC AC 5C QS 7S 2H 5S",
                 N_("Your partner is taking the trick and you play last. Which card?"),
                 N_("Nobody plays after you: a carico on your partner's trick is points for your side."),
+            ),
+            SignExercise(
+                "four-signals",
+                62,
+                "deal",
+                N_("The briscola is turned and it is your turn. What can a sign tell your partner about your hand?"),
+                N_("You hold the trump three. The trump ace under the talon is nobody's yet: a sign tells your hand."),
+            ),
+            SignExercise(
+                "four-signals",
+                1,
+                "deal",
+                N_("Your turn to lead. What can a sign tell your partner about your hand?"),
+                N_(
+                    "Your one trump is a five: neither the ace nor the three. There is no sign for that, so you give "
+                    "none."
+                ),
+            ),
+            PlayExercise(
+                "four-signals",
+                1737120419,
+                "deal 4S 6S signal KH signal QD JC JD 6H 7S signal QH 3H 4C KC 7C AD 2H KS 2C AS 7D JS signal 6D 3D "
+                "2D 5D KD",
+                N_("An opponent led the king. Your partner's sign is on the table: which card?"),
+                N_(
+                    "Your partner's sign said no trumps, and no card of the king's suit above it is left: if you don't "
+                    "take it, nobody on your side will. Take it with your small trump."
+                ),
             ),
             PlayExercise(
                 "four",

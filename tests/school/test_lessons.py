@@ -7,7 +7,7 @@ import pytest
 
 from briscola.engine import Play
 from briscola.engine.cards import Card
-from briscola.school.exercises import PlayExercise, Question, check_play, wrong_by
+from briscola.school.exercises import PlayExercise, Question, SignExercise, check_play, play_game, sign_kinds, wrong_by
 from briscola.school.lessons import LESSONS, Lesson
 
 PLAYS = [
@@ -61,3 +61,39 @@ def test_each_question_has_its_right_answer_among_its_options() -> None:
         assert 0 <= question.answer() < len(question.options)
         for code in question.cards.split():
             Card.parse(code)
+
+
+def test_each_sign_exercise_is_answered_by_the_engines_sign_of_the_hand_shown() -> None:
+    """The right answer is the engine's truthful sign for the hand the seat holds (never typed in), one of the signs
+    the variant offers; the partners' lesson teaches at least a sign to give and that a hand may have none."""
+    from briscola.engine.events import SignalKind
+    from briscola.engine.options import sign_of
+
+    signs = [exercise for lesson in LESSONS for exercise in lesson.exercises if isinstance(exercise, SignExercise)]
+    assert {exercise.answer() for exercise in signs} >= {SignalKind.THREE, SignalKind.SOME}
+    for exercise in signs:
+        game = play_game(exercise)
+        seat = game.to_move
+        assert seat is not None and game.trump is not None and game.trump_public
+        assert exercise.answer() is sign_of(game.hands[seat], game.trump, king=game.rules.signal_king)
+        assert exercise.answer() in sign_kinds(game.rules)
+
+
+def test_a_play_after_a_partners_sign_is_decided_by_the_sign() -> None:
+    """The partners' lesson has a card to play after the partner's sign where the sign changes the coach's best card:
+    seen without the sign (the same view, its signs taken away), another card is best."""
+    import dataclasses
+
+    from briscola.ai.analysis import analyse
+    from briscola.school.exercises import EXERCISE_BUDGET, EXERCISE_SEED
+
+    partners = next(lesson for lesson in LESSONS if lesson.key == "partners")
+    after = [item for item in partners.exercises if isinstance(item, PlayExercise) and item.preset == "four-signals"]
+    assert after
+    for exercise in after:
+        checked = check_play(exercise)
+        view = checked.game.view(checked.seat)
+        side = next(members for members in view.sides if checked.seat in members)
+        assert any(sign.seat in side and sign.seat != checked.seat for sign, _draws in view.signals)
+        blind = analyse(dataclasses.replace(view, signals=()), EXERCISE_BUDGET, EXERCISE_SEED)
+        assert blind.best != checked.answer

@@ -11,7 +11,7 @@ from datetime import date
 import pygame
 import pytest
 
-from briscola.school.exercises import PlayExercise, Question, check_play
+from briscola.school.exercises import PlayExercise, Question, SignExercise, check_play
 from briscola.school.lessons import LESSONS
 from briscola.school.puzzles import Puzzle
 from briscola.store import paths
@@ -61,6 +61,8 @@ def right_index(scene: LessonScene) -> int:
     exercise = scene.lesson.exercises[index]
     if isinstance(exercise, Question):
         return exercise.answer()
+    if isinstance(exercise, SignExercise):
+        return scene.signs.index(exercise.answer())
     checked = checked_for(exercise, wait=300) or check_play(exercise)
     return scene.actions.index(checked.answer)
 
@@ -318,4 +320,41 @@ def test_a_wrong_puzzle_entry_is_named_and_the_next_is_shown(monkeypatch: pytest
     assert rated.puzzle is not None and rated.puzzle.id != "zz-broken"
     assert any(f"Puzzle {todays.id} is left out" in problem for problem in daily.problems), daily.problems
     assert any("Puzzle zz-broken is left out" in problem for problem in rated.problems)
+    app.draw()
+
+
+def test_a_sign_exercise_shows_the_hand_and_the_signs_in_words_and_a_play_shows_the_partners_sign() -> None:
+    """Lesson 7's signs: the hand and the briscola in the middle, the variant's signs as worded answers (the king's
+    only where it is a sign), the right one the engine's; a card played after a partner's sign shows that sign."""
+    from briscola.engine.events import SignalKind
+    from briscola.text.signs import sign_meaning
+
+    app = make_title()
+    open_school(app)
+    open_row(app, "lesson-partners")
+    scene = app.top
+    assert isinstance(scene, LessonScene)
+    kinds = [index for index, item in enumerate(scene.lesson.exercises) if isinstance(item, SignExercise)]
+    assert len(kinds) >= 2
+    scene.go(scene.pages + kinds[0])
+    assert scene.table is not None and scene.table.caption == "Your hand"
+    assert scene.table.briscola is not None
+    assert [choice.label.lower() for choice in scene.choices] == [sign_meaning(kind) for kind in scene.signs]
+    assert SignalKind.KING not in scene.signs and SignalKind.NONE in scene.signs
+    rects = choice_rects(scene.choices, app.size)
+    assert len({rect.left for rect in rects}) == 2, "worded answers in two columns"
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+    app.draw()
+    right = right_index(scene)
+    click(rects[right].center)
+    app.step(FRAME)
+    assert scene.result == "right"
+    after = next(
+        index
+        for index, item in enumerate(scene.lesson.exercises)
+        if isinstance(item, PlayExercise) and item.preset == "four-signals"
+    )
+    scene.go(scene.pages + after)
+    assert scene.table is not None
+    assert scene.table.signs == ("Partner gives a sign: no trumps at all.",)
     app.draw()

@@ -22,11 +22,22 @@ import pygame
 from briscola.engine import Play
 from briscola.engine.actions import Action, Bid, Call, Pass
 from briscola.engine.cards import Card, CardCodeError
-from briscola.school.exercises import Checked, PlayExercise, Question, check_play, play_game, wrong_by
+from briscola.engine.events import SignalKind
+from briscola.school.exercises import (
+    Checked,
+    PlayExercise,
+    Question,
+    SignExercise,
+    check_play,
+    play_game,
+    sign_kinds,
+    wrong_by,
+)
 from briscola.school.lessons import LESSONS, Lesson
 from briscola.store.school_progress import SchoolKeeper
 from briscola.text.i18n import _
 from briscola.text.names import bid_label
+from briscola.text.signs import sign_meaning
 from briscola.ui.assets.cards import deck_images
 from briscola.ui.menus.learning.school_board import (
     Choice,
@@ -45,6 +56,7 @@ from briscola.ui.scene import POLL_SECONDS, STILL
 from briscola.ui.widgets.basic import COLOURS, Button, draw_text
 
 if TYPE_CHECKING:
+    from briscola.engine.views import PlayerView
     from briscola.ui.app import App
 
 __all__ = ["LessonScene", "checked_for"]
@@ -114,6 +126,8 @@ class LessonScene:
         self.focus = 0
         self.choices: list[Choice] = []
         self.actions: list[Action | None] = []
+        self.signs: tuple[SignalKind, ...] = ()
+        """A sign exercise's answers, in the choices' order."""
         self.table: Table | None = None
         self.chosen: int | None = None
         self.result: str | None = None
@@ -142,12 +156,23 @@ class LessonScene:
         """Show ``step`` (a page, an exercise, or the end)."""
         self.step = max(0, min(step, self.pages + len(self.lesson.exercises)))
         self.chosen, self.result, self.feedback, self.focus, self._tried = None, None, "", 0, False
-        self.choices, self.actions, self.table = [], [], None
+        self.choices, self.actions, self.signs, self.table = [], [], (), None
         index = self.exercise_index
         if index is not None:
             self._open(self.lesson.exercises[index])
 
-    def _open(self, exercise: PlayExercise | Question) -> None:
+    def _open(self, exercise: PlayExercise | Question | SignExercise) -> None:
+        if isinstance(exercise, SignExercise):
+            game = play_game(exercise)
+            seat = game.to_move
+            assert seat is not None
+            view = game.view(seat)
+            self.signs = sign_kinds(game.rules)
+            meanings = (sign_meaning(kind) for kind in self.signs)
+            self.choices = [Choice(meaning[:1].upper() + meaning[1:]) for meaning in meanings]
+            self.actions = [None] * len(self.choices)
+            self.table = self._hand_table(view)
+            return
         if isinstance(exercise, Question):
             self.choices = [Choice(option, _card(option)) for option in exercise.options]
             self.actions = [None] * len(self.choices)
@@ -160,7 +185,7 @@ class LessonScene:
         seat = game.to_move
         assert seat is not None
         view = game.view(seat)
-        if all(isinstance(action, Play) for action in view.legal):
+        if any(isinstance(action, Play) for action in view.legal):
             self.choices = [Choice(name_card(card, self.deck), card, Play(card) in view.legal) for card in view.hand]
             self.actions = [Play(card) if Play(card) in view.legal else None for card in view.hand]
             self.table = table_of(view)
@@ -171,10 +196,15 @@ class LessonScene:
                 for action in offered
             ]
             self.actions = list(offered)
-            base = table_of(view)
-            hand = tuple(("", card) for card in view.hand)
-            self.table = Table(0, hand, base.trump, None, base.talon, None, _("Your hand"))
+            self.table = self._hand_table(view)
         self.focus = next((index for index, choice in enumerate(self.choices) if choice.enabled), 0)
+
+    @staticmethod
+    def _hand_table(view: PlayerView) -> Table:
+        """The seat's hand shown in the middle (the choices are not its cards: a bid, a call, a sign)."""
+        base = table_of(view)
+        hand = tuple(("", card) for card in view.hand)
+        return Table(0, hand, base.trump, base.briscola, base.talon, None, _("Your hand"))
 
     def _action_name(self, action: Action) -> str:
         """An auction's move in the player's words (a call is shown as its card)."""
@@ -204,6 +234,8 @@ class LessonScene:
         lost = 0.0
         if isinstance(exercise, Question):
             right = position == exercise.answer()
+        elif isinstance(exercise, SignExercise):
+            right = self.signs[position] == exercise.answer()
         else:
             checked = checked_for(exercise)
             if checked is None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 import pygame
 
@@ -19,8 +20,9 @@ from briscola.engine.cards import Card, Suit
 from briscola.engine.views import PlayerView
 from briscola.text.i18n import _
 from briscola.text.names import card_label, suit_label
+from briscola.text.signs import sign_meaning
 from briscola.ui.assets.cards import DeckImages
-from briscola.ui.widgets.basic import COLOURS, draw_focus, draw_text
+from briscola.ui.widgets.basic import COLOURS, draw_focus, draw_text, fit_text
 from briscola.ui.widgets.form import wrap_words
 
 __all__ = [
@@ -65,6 +67,9 @@ class Table:
     """Said over the middle row of cards (a question's cards, the hand a call is chosen from)."""
     team: bool = False
     """The seat plays with a partner known to it: its points are its side's."""
+    signs: tuple[str, ...] = ()
+    """The signs the seat has seen, in words ("Partner gives a sign: no trumps at all."), said under the others'
+    cards."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,13 +120,28 @@ def row_rects(count: int, centre: tuple[float, float], size: tuple[int, int], ro
     return [pygame.Rect(round(left + index * step), round(centre[1] - h / 2), w, h) for index in range(count)]
 
 
+#: More word choices than this go in two columns of wide buttons (a sign's meaning is a phrase, not a word).
+_ONE_ROW: Final = 3
+
+
 def choice_rects(choices: Sequence[Choice], size: tuple[int, int]) -> list[pygame.Rect]:
-    """The rectangles of ``choices``: cards at the big size, labels as buttons of the same height."""
+    """The rectangles of ``choices``: cards at the big size; labels as buttons, in a row of the cards' height, or
+    (more than three) two columns of wide ones around the same centre, filled row by row so the keys' order reads."""
     grid = layout(size)
     if all(choice.card is not None for choice in choices):
         return row_rects(len(choices), (size[0] / 2, grid.choices_y), grid.big, round(size[0] * 0.7))
-    button = (max(grid.big[0] * 2, size[0] // 9), max(40, grid.big[1] // 2))
-    return row_rects(len(choices), (size[0] / 2, grid.choices_y), button, round(size[0] * 0.8))
+    if len(choices) <= _ONE_ROW:
+        button = (max(grid.big[0] * 2, size[0] // 9), max(40, grid.big[1] // 2))
+        return row_rects(len(choices), (size[0] / 2, grid.choices_y), button, round(size[0] * 0.8))
+    rows = (len(choices) + 1) // 2
+    width, height, gap = round(size[0] * 0.36), max(30, size[1] // 24), max(8, size[1] // 90)
+    top = grid.choices_y - (rows * height + (rows - 1) * gap) / 2
+    rects = []
+    for index in range(len(choices)):
+        row, column = divmod(index, 2)
+        left = size[0] / 2 + (gap / 2 if column else -gap / 2 - width)
+        rects.append(pygame.Rect(round(left), round(top + row * (height + gap)), width, height))
+    return rects
 
 
 def choice_at(choices: Sequence[Choice], size: tuple[int, int], pos: tuple[int, int]) -> int | None:
@@ -169,7 +189,8 @@ def draw_choices(
         else:
             lit = index == focus
             pygame.draw.rect(surface, COLOURS["button_hot" if lit else "button"], rect, border_radius=8)
-            draw_text(surface, choice.label, max(16, rect.h // 2), rect.center, bold=lit)
+            words = fit_text(choice.label, max(16, rect.h // 2), rect.w - 16, bold=lit)
+            draw_text(surface, choice.label, words, rect.center, bold=lit)
         if not choice.enabled:
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             shade.fill((0, 0, 0, 140))
@@ -180,7 +201,11 @@ def draw_choices(
         if index == focus:
             draw_focus(surface, lifted.inflate(6, 6), radius=10)
         if numbered and choice.enabled and index < 9:
-            draw_text(surface, str(index + 1), number, (rect.centerx, rect.bottom + number), COLOURS["gold"], bold=True)
+            under = len(choices) <= _ONE_ROW or choice.card is not None
+            at = (rect.centerx, rect.bottom + number) if under else (rect.left - number, rect.centery)
+            if not under and index % 2:
+                at = (rect.right + number, rect.centery)
+            draw_text(surface, str(index + 1), number, at, COLOURS["gold"], bold=True)
 
 
 def table_of(view: PlayerView, names: dict[int, str] | None = None) -> Table:
@@ -199,7 +224,12 @@ def table_of(view: PlayerView, names: dict[int, str] | None = None) -> Table:
     mine = sum(view.points[player] for player in side if player < len(view.points))
     theirs = sum(points for player, points in enumerate(view.points) if player not in side)
     shown = view.briscola if view.briscola_in_talon or view.talon_size else None
-    return Table(others, trick, view.trump, shown, view.talon_size, (mine, theirs), team=len(side) > 1)
+    latest = {sign.seat: sign.signal for sign, _draws in view.signals if sign.seat != seat}
+    signs = tuple(
+        _("{name} gives a sign: {sign}.").format(name=_seat_word(view, player, side), sign=sign_meaning(kind))
+        for player, kind in sorted(latest.items())
+    )
+    return Table(others, trick, view.trump, shown, view.talon_size, (mine, theirs), team=len(side) > 1, signs=signs)
 
 
 def _seat_word(view: PlayerView, player: int, side: tuple[int, ...]) -> str:
@@ -229,6 +259,11 @@ def draw_table(surface: pygame.Surface, deck: DeckImages, table: Table, *, hidde
         label = _("Opponent's cards (nothing is hidden now)")
         if table.others:
             draw_text(surface, label, text, (w / 2, grid.others_y - grid.small[1] / 2 - text), COLOURS["muted"])
+    # The signs between the others' cards and the names over the trick, centred in that gap.
+    gap = (grid.others_y + grid.small[1] / 2 + grid.trick_y - grid.small[1] / 2 - text * 1.3) / 2
+    for line, sign in enumerate(table.signs):
+        y = gap + text * 1.3 * (line - (len(table.signs) - 1) / 2)
+        draw_text(surface, sign, text, (w / 2, y), COLOURS["gold"])
     for (who, card), rect in zip(
         table.trick, trick_rects(len(table.trick), (w, h), labelled=any(who for who, _card in table.trick)), strict=True
     ):
