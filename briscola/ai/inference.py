@@ -29,6 +29,7 @@ import random
 from collections.abc import Iterable, Iterator
 from typing import Final, NamedTuple
 
+from briscola.ai.opponent import MIN_HANDS, OpponentModel
 from briscola.ai.simple import greedy_cards
 from briscola.engine.cards import Card
 from briscola.engine.events import CardDrawn, CardPlayed, HandStarted, TrickWon
@@ -45,6 +46,7 @@ __all__ = [
     "PlayReading",
     "Readings",
     "SeenPlay",
+    "faithful_chance",
     "posterior_worlds",
     "strict_chance",
 ]
@@ -94,7 +96,9 @@ class PlayReading:
     ones, so a reading can follow the hand from move to move (:meth:`follow`) and keep it.
     """
 
-    def __init__(self, view: PlayerView, slip: float = SLIP, *, normalise: bool = False) -> None:
+    def __init__(
+        self, view: PlayerView, slip: float = SLIP, *, normalise: bool = False, model: OpponentModel | None = None
+    ) -> None:
         if len(view.active) != 2:
             raise ValueError(f"the play reading is for two players, not {len(view.active)}")
         self.other = next(seat for seat in view.active if seat != view.seat)
@@ -102,6 +106,9 @@ class PlayReading:
         self.must_follow = view.rules.must_follow_suit
         self.slip = slip
         self.normalise = normalise
+        #: A learned model of the other player (:mod:`briscola.ai.opponent`): without ``normalise`` a play weighs the
+        #: model's chance of it; with it, the model's favourite cards stand for common sense's.
+        self.model = model
         self.plays: list[SeenPlay] = self._plays(view)
         #: The likelihood of plays 0 to ``index`` given the hand held at play ``index``, by ``(index, hand)``.
         self._memo: dict[tuple[int, frozenset[Card]], float] = {}
@@ -180,7 +187,15 @@ class PlayReading:
         options = sorted(hand)
         if self.must_follow and trick:
             options = [held for held in options if held.suit == trick[0][1].suit] or options
-        sensible = greedy_cards(options, trick, self.trump, team=(self.other,), opponent_after=False)
+        if self.model is not None and not self.normalise:
+            chance = self.model.chance(card, options, [played for _seat, played in trick], self.trump)
+            value = chance * self._before(index, hand)
+            self._memo[key] = value
+            return value
+        if self.model is not None:
+            sensible = list(self.model.favourites(options, tuple(played for _seat, played in trick), self.trump))
+        else:
+            sensible = greedy_cards(options, trick, self.trump, team=(self.other,), opponent_after=False)
         if not self.normalise:
             chance = 1.0 if card in sensible else self.slip
         elif len(sensible) == len(options):
@@ -204,17 +219,19 @@ class Readings:
     """
 
     def __init__(self) -> None:
-        self._readings: dict[tuple[float, bool], PlayReading] = {}
+        self._readings: dict[tuple[float, bool, int, int], PlayReading] = {}
         self._listed: tuple[PlayerView, int] | None = None
         self._hands: list[tuple[Card, ...]] = []
 
-    def reading(self, view: PlayerView, slip: float = SLIP, *, normalise: bool = False) -> PlayReading:
-        """The reading of ``view``'s other player with this ``slip``, caught up with ``view``."""
-        key = (slip, normalise)
+    def reading(
+        self, view: PlayerView, slip: float = SLIP, *, normalise: bool = False, model: OpponentModel | None = None
+    ) -> PlayReading:
+        """The reading of ``view``'s other player with this ``slip`` (and ``model``), caught up with ``view``."""
+        key = (slip, normalise, id(model), -1 if model is None else model.hands)
         kept = self._readings.get(key)
         if kept is not None and kept.follow(view):
             return kept
-        reading = PlayReading(view, slip, normalise=normalise)
+        reading = PlayReading(view, slip, normalise=normalise, model=model)
         self._readings[key] = reading
         return reading
 
@@ -227,6 +244,26 @@ class Readings:
             self._hands = [(*known, *hand) for hand in hidden_hands(view, seat)]
             self._listed = (view, seat)
         return self._hands
+
+
+def faithful_chance(view: PlayerView, model: OpponentModel, readings: Readings | None = None) -> float:
+    """The chance that ``view``'s other player plays its learned model's favourite card without fail, by its plays
+    this hand: :func:`strict_chance` with the model's favourites for common sense's, and for even odds the share of
+    the hands learned that the favourites explained throughout (:attr:`OpponentModel.faithful_rate`), so from the
+    first play on. 0 where the play reading doesn't apply or the model has learned fewer than
+    :data:`~briscola.ai.opponent.MIN_HANDS` hands."""
+    if model.hands < MIN_HANDS or not splits_hidden(view) or view.rules.hand_size > READ_HAND_SIZE:
+        return 0.0
+    readings = Readings() if readings is None else readings
+    strict = readings.reading(view, STRICT_SLIP, normalise=True, model=model)
+    loose = readings.reading(view, LOOSE_SLIP, normalise=True, model=model)
+    hands = readings.hands(view, strict.other)
+    rate = min(max(model.faithful_rate, 0.001), 0.999)
+    strict_total = rate * sum(strict.weight(hand) for hand in hands)
+    loose_total = (1 - rate) * sum(loose.weight(hand) for hand in hands)
+    if not strict_total + loose_total > 0:
+        return 0.0
+    return strict_total / (strict_total + loose_total)
 
 
 def strict_chance(view: PlayerView, readings: Readings | None = None) -> float:
@@ -258,7 +295,12 @@ def strict_chance(view: PlayerView, readings: Readings | None = None) -> float:
 
 
 def posterior_worlds(
-    view: PlayerView, rng: random.Random, count: int, read: bool = True, readings: Readings | None = None
+    view: PlayerView,
+    rng: random.Random,
+    count: int,
+    read: bool = True,
+    readings: Readings | None = None,
+    model: OpponentModel | None = None,
 ) -> Iterator[Game]:
     """``count`` deals of the hidden cards, the other hand drawn by how well it explains the other player's plays.
 
@@ -269,10 +311,12 @@ def posterior_worlds(
     more than two players, hands of more than :data:`READ_HAND_SIZE` cards, cubierta's unknown briscola, no plays to
     read, or when no hand explains them, the deals are sampled plainly (:func:`~briscola.engine.sampling.sample_world`).
     Deals are built one at a time as the caller asks, so a search that runs out of time stops building them.
-    ``readings``: the caller's, kept between its moves; the deals are the same with or without.
+    ``readings``: the caller's, kept between its moves; the deals are the same with or without. ``model``: a learned
+    model of the other player, whose chances weigh the plays instead of common sense's (from
+    :data:`~briscola.ai.opponent.MIN_HANDS` hands learned).
     """
     readings = Readings() if readings is None else readings
-    reading = _reading(view, readings) if read else None
+    reading = _reading(view, readings, model) if read else None
     if reading is None:
         return (sample_world(view, rng) for _ in range(count))
     hands = readings.hands(view, reading.other)
@@ -284,9 +328,10 @@ def posterior_worlds(
     return worlds_with_hidden(view, reading.other, (hand[shown:] for hand in picks), rng)
 
 
-def _reading(view: PlayerView, readings: Readings) -> PlayReading | None:
+def _reading(view: PlayerView, readings: Readings, model: OpponentModel | None = None) -> PlayReading | None:
     """The reading of ``view``'s other player, or None where it doesn't apply or has nothing to read."""
     if not splits_hidden(view) or view.rules.hand_size > READ_HAND_SIZE:
         return None
-    reading = readings.reading(view)
+    learned = model if model is not None and model.hands >= MIN_HANDS else None
+    reading = readings.reading(view, model=learned)
     return reading if reading.plays else None

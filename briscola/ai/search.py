@@ -30,13 +30,15 @@ import random
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Literal, TypeAlias
 
 from briscola.ai.bidding import optional_action
 from briscola.ai.heuristic import MEDIO_STYLE, TUNED_TWO_PLAYER, MedioPlayer
-from briscola.ai.inference import Readings, posterior_worlds, strict_chance
+from briscola.ai.inference import Readings, faithful_chance, posterior_worlds, strict_chance
 from briscola.ai.ismcts import ismcts_values
 from briscola.ai.judged import judged_rollout
+from briscola.ai.opponent import OpponentModel
 from briscola.ai.position import Position
 from briscola.ai.simple import Player
 from briscola.ai.slips import slip
@@ -132,6 +134,11 @@ class SearchPlayer:
         #: :attr:`time_limit` does, even before :data:`MIN_WORLDS`. The coach's analysis is stopped this way when the
         #: player leaves the position it prices.
         self.cancel: Callable[[], bool] | None = None
+        #: What has been learned about the other player (:mod:`briscola.ai.opponent`), or None: set by whoever keeps
+        #: it (the table per profile, the arena per bot), who also teaches it each finished hand. In two-player hands
+        #: its chances weigh the sampled deals, and its favourite cards are a rule the late deals are solved against
+        #: as far as the plays say the player keeps to them (:func:`~briscola.ai.inference.faithful_chance`).
+        self.opponent: OpponentModel | None = None
 
     def choose(self, view: PlayerView) -> Action:
         """The action for ``view``'s seat: Medio's outside card play, searched cards near the end."""
@@ -245,9 +252,18 @@ class SearchPlayer:
         deal solved for some cards only would favour them), so it is yielded only once every card is solved.
         """
         strict = strict_chance(view, self.readings) if self.params.recognise else 0.0
+        rule: Callable[[Position], int] = common_sense_card
+        model = self.opponent
+        if model is not None and self.params.recognise:
+            faithful = faithful_chance(view, model, self.readings)
+            if faithful > strict:
+                strict = faithful
+                rule = partial(_model_card, model)
         strict = 0.0 if strict < _SURE else 1.0 if strict > 1 - _SURE else strict
         if worlds is None:
-            worlds = posterior_worlds(view, self.rng, self.params.late_worlds, self.params.read, self.readings)
+            worlds = posterior_worlds(
+                view, self.rng, self.params.late_worlds, self.params.read, self.readings, self.opponent
+            )
         for done, world in enumerate(worlds):
             if self._time_up(started, done):
                 return
@@ -263,7 +279,7 @@ class SearchPlayer:
                 if strict < 1:
                     results[card].append((1 - strict, solve_result(pos, table=table)))
                 if strict > 0:
-                    results[card].append((strict, solve_result(pos, table=modelled, opponent=common_sense_card)))
+                    results[card].append((strict, solve_result(pos, table=modelled, opponent=rule)))
                 pos.undo()
             yield pos, results
 
@@ -284,7 +300,9 @@ class SearchPlayer:
     ) -> Iterator[tuple[Position, dict[Card, int]]]:
         """Each of ``mid_worlds`` deals drawn from the reading, with every card's Medio-judged rollout
         (:meth:`Position.outcome`: a won hand's weight plus my side's points)."""
-        worlds = posterior_worlds(view, self.rng, self.params.mid_worlds, self.params.read, self.readings)
+        worlds = posterior_worlds(
+            view, self.rng, self.params.mid_worlds, self.params.read, self.readings, self.opponent
+        )
         for done, world in enumerate(worlds):
             if self._time_up(started, done):
                 return
@@ -299,7 +317,7 @@ class SearchPlayer:
     def _ismcts_card(self, view: PlayerView, cards: list[Card], started: float) -> Card:
         """The card information-set MCTS (:mod:`briscola.ai.ismcts`) visits most over ``mid_deals`` deals drawn from
         the reading; between equals, the better mean result, then the lower card."""
-        worlds = posterior_worlds(view, self.rng, self.params.mid_deals, self.params.read, self.readings)
+        worlds = posterior_worlds(view, self.rng, self.params.mid_deals, self.params.read, self.readings, self.opponent)
         positions = [Position(world, view.seat) for world in worlds]
         deadline = None if self.time_limit is None else started + self.time_limit
         stats = ismcts_values(positions, list(cards), self.params.mid_ismcts, self.rng, deadline, self.clock)
@@ -330,6 +348,11 @@ class SearchPlayer:
             seat for seat in view.active if seat != view.seat and view.hand_sizes[seat] > len(view.known_cards[seat])
         ]
         return len(hidden) <= 1
+
+
+def _model_card(model: OpponentModel, pos: Position) -> int:
+    """The learned model's favourite card for the player to move in a two-player search position."""
+    return model.favourite_number(pos.moves(), pos.trick, pos.trump)
 
 
 def search_level(number: int, rng: random.Random) -> Player:

@@ -44,6 +44,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Final, TypeVar
 
+from briscola.ai.opponent import ModelError, OpponentModel
 from briscola.engine.events import HandResult
 from briscola.engine.record import GameRecord
 from briscola.store import paths
@@ -438,6 +439,49 @@ class History:
     def review_trend(self, profile: str | None = None, last: int = REVIEW_TREND) -> ReviewTrend:
         """The accuracy of the ``last`` hands reviewed (of ``profile``'s matches, or everyone's), oldest first."""
         return self._read(lambda conn: review_trend(conn, profile, last), ReviewTrend(()))
+
+    # ------------------------------------------------------------------------------------- opponent models (v5)
+
+    def opponent_model(self, kind: str, owner: str) -> tuple[OpponentModel, Problem | None]:
+        """What Campione has learned about ``owner`` (``kind`` 'profile' or 'bot'): a new model if nothing is kept.
+        A kept model that can't be read is refused with a problem naming why, and learning starts afresh (the next
+        :meth:`keep_opponent_model` replaces it)."""
+
+        def work(conn: sqlite3.Connection) -> str | None:
+            row = conn.execute(
+                "SELECT model FROM opponent_models WHERE kind = ? AND owner = ?", (kind, owner)
+            ).fetchone()
+            return None if row is None else str(row[0])
+
+        text = self._read(work, None)
+        if text is None:
+            return OpponentModel(), None
+        try:
+            return OpponentModel.from_json(text), None
+        except ModelError as error:
+            words = N_("what Campione learned about {owner} could not be read ({error}); it learns again from now")
+            return OpponentModel(), Problem(self.name, None, Text(words, owner=owner, error=error))
+
+    def keep_opponent_model(self, kind: str, owner: str, model: OpponentModel, *, now: datetime | None = None) -> bool:
+        """Keep what Campione has learned about ``owner`` (replacing what was kept)."""
+
+        def work(conn: sqlite3.Connection) -> bool:
+            conn.execute(
+                "INSERT OR REPLACE INTO opponent_models (kind, owner, model, hands, updated) VALUES (?, ?, ?, ?, ?)",
+                (kind, owner, model.to_json(), model.hands, utc_text(now)),
+            )
+            return True
+
+        return self._write(work, N_("what Campione learned could not be kept ({error})")) or False
+
+    def forget_opponent_model(self, kind: str, owner: str) -> bool:
+        """Forget what Campione has learned about ``owner``: True if the history now keeps nothing of it."""
+
+        def work(conn: sqlite3.Connection) -> bool:
+            conn.execute("DELETE FROM opponent_models WHERE kind = ? AND owner = ?", (kind, owner))
+            return True
+
+        return self._write(work, N_("what Campione learned could not be forgotten ({error})")) or False
 
     # ------------------------------------------------------------------------------------- score sheets (v2)
 

@@ -30,6 +30,8 @@ The tables (``docs/history.md`` explains every column):
   it in its plan and with the arena's result of it as JSON, so a measurement stopped midway resumes (``--resume``).
 - ``hand_reviews`` (version 4): the coach's review of a seat's hand (:mod:`briscola.match.review`): its accuracy
   (expected points lost per graded decision; NULL when none was graded), how many decisions, and when.
+- ``opponent_models`` (version 5): what Campione has learned about an opponent (:mod:`briscola.ai.opponent`), per
+  human profile or per external bot's name, as the model's own JSON, with how many hands it learned and when.
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ __all__ = ["APPLICATION_ID", "LATEST_VERSION", "MIGRATIONS", "SCHEMA", "Migratio
 #: ``PRAGMA application_id`` of a history file: "BrHi" in ASCII.
 APPLICATION_ID: Final = 0x42724869
 #: The schema version this release writes.
-LATEST_VERSION: Final = 4
+LATEST_VERSION: Final = 5
 
 #: A step from one version to the next, run inside the caller's transaction.
 Migration = Callable[[sqlite3.Connection], None]
@@ -91,6 +93,19 @@ _REVIEWS_V4: Final[tuple[str, ...]] = (
     PRIMARY KEY (match_id, hand, seat)
 ) WITHOUT ROWID""",
     "CREATE INDEX hand_reviews_by_created ON hand_reviews (created)",
+)
+
+#: Version 5: what Campione learned about each opponent (issue 36): one row per human profile (``kind`` 'profile')
+#: or external bot (``kind`` 'bot', by its name), the model as JSON. Run by a new file and by the step from version 4.
+_MODELS_V5: Final[tuple[str, ...]] = (
+    """CREATE TABLE opponent_models (
+    kind TEXT NOT NULL CHECK (kind IN ('profile', 'bot')),
+    owner TEXT NOT NULL,
+    model TEXT NOT NULL,
+    hands INTEGER NOT NULL,
+    updated TEXT NOT NULL,
+    PRIMARY KEY (kind, owner)
+) WITHOUT ROWID""",
 )
 
 #: The statements of the latest schema, in the order they are run on a new file.
@@ -159,6 +174,7 @@ SCHEMA: Final[tuple[str, ...]] = (
     *_SHEETS_V2,
     *_ARENA_V3,
     *_REVIEWS_V4,
+    *_MODELS_V5,
 )
 
 
@@ -180,8 +196,14 @@ def _add_reviews(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
+def _add_models(conn: sqlite3.Connection) -> None:
+    """Version 4 to 5: the table of what Campione learned about its opponents; nothing of version 4 changes."""
+    for statement in _MODELS_V5:
+        conn.execute(statement)
+
+
 #: ``MIGRATIONS[i]`` takes a file from version ``i + 1`` to ``i + 2``.
-MIGRATIONS: Final[tuple[Migration, ...]] = (_add_sheets, _add_arena_games, _add_reviews)
+MIGRATIONS: Final[tuple[Migration, ...]] = (_add_sheets, _add_arena_games, _add_reviews, _add_models)
 
 
 def create(conn: sqlite3.Connection) -> None:

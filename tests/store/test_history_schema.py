@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from briscola.ai.opponent import OpponentModel
 from briscola.store.history import History
 from briscola.store.history_rows import compact_record
 from briscola.store.history_schema import APPLICATION_ID, LATEST_VERSION, MIGRATIONS, SCHEMA, upgrade
@@ -119,7 +120,21 @@ V4 = (
 ) WITHOUT ROWID""",
     "CREATE INDEX hand_reviews_by_created ON hand_reviews (created)",
 )
-RELEASED = {1: V1, 2: V2, 3: V3, 4: V4}
+V5 = (
+    *V4,
+    """CREATE TABLE opponent_models (
+    kind TEXT NOT NULL CHECK (kind IN ('profile', 'bot')),
+    owner TEXT NOT NULL,
+    model TEXT NOT NULL,
+    hands INTEGER NOT NULL,
+    updated TEXT NOT NULL,
+    PRIMARY KEY (kind, owner)
+) WITHOUT ROWID""",
+)
+RELEASED = {1: V1, 2: V2, 3: V3, 4: V4, 5: V5}
+
+
+EMPTY = OpponentModel().to_json()
 
 
 def _schema(conn: sqlite3.Connection) -> list[tuple[str, str, str]]:
@@ -165,6 +180,8 @@ def _hand_built(path: Path, version: int) -> None:
         )
     if version >= 4:
         conn.execute("INSERT INTO hand_reviews VALUES (7, 1, 0, 2.5, 20, '2025-03-01T18:41:00Z')")
+    if version >= 5:
+        conn.execute("INSERT INTO opponent_models VALUES ('profile', 'Anna', ?, 0, '2025-03-01T18:42:00Z')", (EMPTY,))
     conn.commit()
     conn.close()
 
@@ -228,6 +245,8 @@ def test_every_released_version_migrates_to_the_latest(tmp_path: Path, version: 
         assert trend.hands == 0  # migrated: the reviews' table is there, empty
         assert history.keep_review(7, 1, 0, 1.5, 18)
         assert history.review_trend().accuracies == (1.5,)
+    model, problem = history.opponent_model("profile", "Anna")
+    assert problem is None and model.hands == 0  # kept (version 5) or migrated: the models' table is there
     history.close()
     conn = sqlite3.connect(path)
     fresh = sqlite3.connect(":memory:")

@@ -1,0 +1,157 @@
+"""The learned opponent model: it sees only what the learner's seat was shown, learns the same from the same plays,
+moves towards a habit it is shown, does nothing before it has learned, and refuses a stored model it can't read."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from briscola.ai.levels import make_player
+from briscola.ai.opponent import FEATURES, PRIOR, ModelError, Observation, OpponentModel, observe
+from briscola.ai.search import SearchPlayer
+from briscola.engine import PRESETS, Deal, Game, Phase
+from briscola.engine.actions import Play
+from briscola.engine.cards import Card
+from briscola.engine.dealing import deck_order
+from briscola.engine.errors import IllegalActionError
+from briscola.engine.events import CardPlayed
+
+
+def _played(style: str, deal: int, me: int = 0, learner: str = "medio") -> Game:
+    game = Game(PRESETS["classic"], deal)
+    game.apply(Deal())
+    players = {me: make_player(learner, random.Random(deal)), 1 - me: make_player(style, random.Random(deal + 1))}
+    while game.phase is Phase.PLAY:
+        seat = game.to_move
+        assert seat is not None
+        game.apply(players[seat].choose(game.view(seat)), seat=seat)
+    return game
+
+
+def _observations(style: str, count: int) -> list[Observation]:
+    found = []
+    for deal in range(count):
+        observation = observe(_played(style, 500 + deal, me=deal % 2).view(deal % 2))
+        assert observation is not None
+        found.append(observation)
+    return found
+
+
+def _replayed(order: list[Card], actions: list[Play]) -> Game | None:
+    game = Game.from_deal(PRESETS["classic"], order, dealer=1)
+    for action in actions:
+        try:
+            game.apply(action)
+        except IllegalActionError:
+            return None
+    return game
+
+
+def test_the_same_update_from_two_deals_the_learners_seat_cant_tell_apart() -> None:
+    """The other player's hidden draws come in another order (two of its cards swapped in the deck, the same plays
+    still legal): the learner's seat saw the same, so the observation and the model learned are the same."""
+    order = deck_order(PRESETS["classic"], 31, 0)
+    game = Game.from_deal(PRESETS["classic"], order, dealer=1)
+    players = [make_player("medio", random.Random(1)), make_player("greedy", random.Random(2))]
+    actions: list[Play] = []
+    while game.phase is Phase.PLAY:
+        seat = game.to_move
+        assert seat is not None
+        action = players[seat].choose(game.view(seat))
+        assert isinstance(action, Play)
+        game.apply(action)
+        actions.append(action)
+    theirs = {event.card for event in game.log if isinstance(event, CardPlayed) and event.seat == 1}
+    twin = None
+    for i, j in itertools.combinations(range(len(order)), 2):
+        if order[i] in theirs and order[j] in theirs:
+            swapped = list(order)
+            swapped[i], swapped[j] = swapped[j], swapped[i]
+            replayed = _replayed(swapped, actions)
+            if replayed is not None and replayed.phase is Phase.HAND_OVER and replayed.log != game.log:
+                twin = replayed
+                break
+    assert twin is not None, "a deal differing only in what seat 0 never saw"
+    observation, twin_observation = observe(game.view(0)), observe(twin.view(0))
+    assert observation is not None and twin_observation is not None
+    assert observation == twin_observation
+    assert [play.card for play in observation.plays] == [
+        event.card for event in game.log if isinstance(event, CardPlayed) and event.seat == 1
+    ]
+    one, two = OpponentModel(), OpponentModel()
+    one.learn(observation)
+    two.learn(twin_observation)
+    assert one.to_json() == two.to_json()
+
+
+def test_fitting_is_deterministic_and_moves_towards_the_habit() -> None:
+    observations = _observations("lowest", 12)
+    first, second = OpponentModel(), OpponentModel()
+    for observation in observations:
+        first.learn(observation)
+        second.learn(observation)
+    assert first.to_json() == second.to_json()
+    lowest = FEATURES.index("lowest")
+    assert first.weights[lowest] > PRIOR[lowest] + 0.5, "it learned that this player plays its lowest card"
+    assert first.habits()[0].feature in ("lowest", "strongest", "trump", "common_sense")
+    assert first.hands == 12
+
+
+def test_a_new_model_is_common_sense_and_the_search_unchanged_without_learning() -> None:
+    model = OpponentModel()
+    options = [Card.parse(code) for code in ("AS", "2D", "KC")]
+    trick = [Card.parse("3S")]
+    chances = model.chances(options, trick, None)
+    assert abs(sum(chances) - 1) < 1e-9
+    assert model.favourites(options, trick, None) == (Card.parse("AS"),)  # common sense takes the three with the ace
+    game = _played("greedy", 13)
+    before = Game(PRESETS["classic"], 13)
+    before.apply(Deal())
+    view = before.view(before.to_move or 0)
+    plain = make_player("esperto", random.Random(3))
+    learner = make_player("esperto", random.Random(3))
+    assert isinstance(learner, SearchPlayer)
+    learner.opponent = OpponentModel()  # nothing learned: not consulted
+    assert plain.choose(view) == learner.choose(view)
+    assert game.phase is Phase.HAND_OVER
+
+
+def test_a_stored_model_round_trips_and_a_corrupt_one_is_named() -> None:
+    model = OpponentModel()
+    for observation in _observations("greedy", 3):
+        model.learn(observation)
+    again = OpponentModel.from_json(model.to_json())
+    assert again.to_json() == model.to_json()
+    assert again.habits() == model.habits()
+    bad = {
+        "{": "not JSON",
+        "[]": "not a JSON object",
+        '{"version": 99}': "format version 99",
+        model.to_json().replace('"weights":[', '"weights":["x",'): "weights",
+        model.to_json().replace('"hands":3', '"hands":-1'): "counts of hands",
+    }
+    for text, words in bad.items():
+        with pytest.raises(ModelError, match=words):
+            OpponentModel.from_json(text)
+
+
+def test_the_learner_plays_within_the_rules_with_a_model() -> None:
+    model = OpponentModel()
+    for observation in _observations("lowest", 4):
+        model.learn(observation)
+    game = Game(PRESETS["classic"], 21)
+    game.apply(Deal())
+    learner = make_player("esperto", random.Random(1))
+    assert isinstance(learner, SearchPlayer)
+    learner.opponent = model
+    other = make_player("lowest", random.Random(2))
+    while game.phase is Phase.PLAY:
+        seat = game.to_move
+        assert seat is not None
+        view = game.view(seat)
+        action = (learner if seat == 0 else other).choose(view)
+        assert action in view.legal
+        assert isinstance(action, Play)
+        game.apply(action, seat=seat)
