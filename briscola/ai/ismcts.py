@@ -69,6 +69,8 @@ def ismcts_values(
     rng: random.Random,
     deadline: float | None = None,
     clock: Callable[[], float] = time.perf_counter,
+    opponent: Callable[[Position], int] | None = None,
+    faithful: float = 0.0,
 ) -> dict[int, tuple[int, float]]:
     """For each of my ``cards``: (visits, mean result for me) after ``iterations`` over the deals ``positions``.
 
@@ -78,6 +80,11 @@ def ismcts_values(
     every :data:`_CLOCK_EVERY` iterations. The visits then count fewer iterations: the card played is still the one
     visited most. Without it, the same deals and ``rng`` give the same values. ``clock``: tests give a fake one, so
     a budget can be checked without timing anything.
+
+    ``opponent`` and ``faithful``: a learned model of the other player (:mod:`briscola.ai.opponent`) and the chance
+    that it keeps to the model's favourite cards. Each iteration, with that chance, the other player's cards in the
+    tree and in the play-out are the model's, not the tree's best answers and Medio's judgement: the search then
+    values my cards against this player as it plays, as far as it plays that way.
     """
     root = _Node()
     for iteration in range(iterations):
@@ -89,6 +96,7 @@ def ismcts_values(
         ):
             break
         pos = positions[iteration % len(positions)]
+        follows = opponent if opponent is not None and faithful > 0 and rng.random() < faithful else None
         node = root
         path: list[tuple[_Node, int]] = []  # each node walked, with the side that chose the card leading to it
         while not pos.over:
@@ -99,7 +107,9 @@ def ismcts_values(
                 avail[card] = avail.get(card, 0) + 1
             children = node.children
             untried = [card for card in legal if card not in children]
-            if untried:
+            if follows is not None and side == 1:
+                card = follows(pos)
+            elif untried:
                 card = untried[rng.randrange(len(untried))]
             else:
                 card = max(
@@ -118,7 +128,7 @@ def ismcts_values(
             path.append((node, side))
             if added:
                 break
-        value = _result(pos.outcome() if pos.over else judged_rollout(pos))
+        value = _result(pos.outcome() if pos.over else judged_rollout(pos, follows))
         for child, side in path:
             child.visits += 1
             child.wins += value if side == 0 else 1.0 - value

@@ -13,6 +13,7 @@ the other hand would choose by the same judgement. With more players it falls ba
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from briscola.ai.heuristic import RANK_TIE, Weights
@@ -152,11 +153,15 @@ def judged_card(pos: Position) -> int:
     return best
 
 
-def judged_rollout(pos: Position) -> int:
-    """Side 0's final points if everyone plays :func:`judged_card` from here (the position is restored)."""
+def judged_rollout(pos: Position, opponent: Callable[[Position], int] | None = None) -> int:
+    """Side 0's final points if everyone plays :func:`judged_card` from here (the position is restored); with an
+    ``opponent``, side 1 plays its card instead (a learned model of the other player, :mod:`briscola.ai.opponent`)."""
     played = 0
     while not pos.over:
-        pos.play(judged_card(pos))
+        if opponent is not None and pos.side[pos.to_move]:
+            pos.play(opponent(pos))
+        else:
+            pos.play(judged_card(pos))
         played += 1
     value = pos.outcome()
     for _ in range(played):

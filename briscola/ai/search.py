@@ -303,14 +303,16 @@ class SearchPlayer:
         worlds = posterior_worlds(
             view, self.rng, self.params.mid_worlds, self.params.read, self.readings, self.opponent
         )
+        rule, faithful = self.model_rule(view)
         for done, world in enumerate(worlds):
             if self._time_up(started, done):
                 return
             pos = Position(world, view.seat)
+            follows = rule if rule is not None and self.rng.random() < faithful else None
             outcomes = {}
             for card in cards:
                 pos.play(card)
-                outcomes[card] = judged_rollout(pos)
+                outcomes[card] = judged_rollout(pos, follows)
                 pos.undo()
             yield pos, outcomes
 
@@ -320,9 +322,24 @@ class SearchPlayer:
         worlds = posterior_worlds(view, self.rng, self.params.mid_deals, self.params.read, self.readings, self.opponent)
         positions = [Position(world, view.seat) for world in worlds]
         deadline = None if self.time_limit is None else started + self.time_limit
-        stats = ismcts_values(positions, list(cards), self.params.mid_ismcts, self.rng, deadline, self.clock)
+        rule, faithful = self.model_rule(view)
+        stats = ismcts_values(
+            positions, list(cards), self.params.mid_ismcts, self.rng, deadline, self.clock, rule, faithful
+        )
         self.stopped_early = sum(visits for visits, _mean in stats.values()) < self.params.mid_ismcts
         return max(cards, key=lambda card: (*stats.get(card, (0, 0.0)), -card))
+
+    def model_rule(self, view: PlayerView) -> tuple[Callable[[Position], int] | None, float]:
+        """The learned model's favourite card as the other player's rule in a search position, and the chance the
+        plays give that it keeps to it (:func:`~briscola.ai.inference.faithful_chance`); (None, 0) without a model,
+        before it has learned, or where the chance is nil."""
+        model = self.opponent
+        if model is None or not self.params.recognise:
+            return None, 0.0
+        faithful = faithful_chance(view, model, self.readings)
+        if faithful < _SURE:
+            return None, 0.0
+        return partial(_model_card, model), faithful
 
     def medio_best(self, view: PlayerView, cards: list[Card]) -> Card:
         """Medio's favourite among ``cards``; with a ``temperature``, now and then a worse one, cheap ones likelier."""
