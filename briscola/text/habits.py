@@ -25,6 +25,7 @@ __all__ = [
     "SAID_HABITS",
     "habit_lines",
     "habit_sentence",
+    "learned_about",
     "learned_from",
     "learned_heading",
     "model_lines",
@@ -134,6 +135,12 @@ def said_habits(model: OpponentModel, count: int = SAID_HABITS) -> list[Habit]:
 def learned_heading() -> str:
     """The heading over what Campione has learned."""
     return _("What Campione has learned about you")
+
+
+def learned_about(name: str) -> str:
+    """The heading over what Campione has learned about the profile or bot ``name`` (where more than one may be
+    listed: the history command)."""
+    return _("What Campione has learned about {name}:").format(name=name)
 
 
 def nothing_learned() -> str:
