@@ -182,6 +182,8 @@ class StatsScene:
         right = pygame.Rect(middle + margin // 2, top, w - margin - middle - margin // 2, bottom - top)
         gap = margin // 2
         rating_h = round(left.h * 0.36)
+        if learned.h:  # the strip under both columns: the rating gives up its spare room first, never its words
+            rating_h = max(round(left.h * 0.31), min(rating_h, self.rating_height()))
         chart_h, histogram_h = round(right.h * 0.38), round(right.h * 0.27)
         return {
             "rating": pygame.Rect(left.x, left.y, left.w, rating_h),
@@ -232,6 +234,17 @@ class StatsScene:
         pad = max(8, self.text_size * 2 // 3)
         lines = sum(map(len, self.learned_lines(width)))
         return 2 * pad + round(self.text_size * 1.5) + lines * round(self.learned_size * 1.4)
+
+    def rating_height(self) -> int:
+        """The least height the rating panel's words and ladder need (:func:`~.stats_draw.draw_rating`'s layout),
+        with the coach's accuracy under them when there is one."""
+        size = self.text_size
+        pad, small, big = max(8, size * 2 // 3), max(11, size - 3), round(size * 1.45)
+        need = 2 * pad + round(size * 1.5 + big * 1.35 + small * 5.6)
+        reviews = self.board.reviews
+        if reviews is not None and reviews.hands and reviews.accuracy is not None:
+            need += small + pad // 2
+        return need
 
     def recent_rects(self) -> list[pygame.Rect]:
         """The rows of the recent matches that fit their panel."""
