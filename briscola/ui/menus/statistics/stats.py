@@ -35,6 +35,7 @@ from briscola.store.history_stats import Tally
 from briscola.text.habits import habit_lines, learned_from, learned_heading, nothing_learned
 from briscola.text.i18n import _
 from briscola.text.presets import preset_label
+from briscola.text.review_words import trend_words
 from briscola.ui.menus.statistics.stats_draw import (
     draw_cell,
     draw_histogram,
@@ -242,7 +243,7 @@ class StatsScene:
         pad, small, big = max(8, size * 2 // 3), max(11, size - 3), round(size * 1.45)
         need = 2 * pad + round(size * 1.5 + big * 1.35 + small * 5.6)
         reviews = self.board.reviews
-        if reviews is not None and reviews.hands and reviews.accuracy is not None:
+        if trend_words(reviews.hands, reviews.accuracy):  # the line draw_rating puts under the ladder
             need += small + pad // 2
         return need
 
