@@ -1,16 +1,21 @@
-"""``python -m briscola.history [--history PATH] list|show|export|import|stats``: the history from the command line.
+"""``python -m briscola.history [--history PATH] list|show|export|import|stats|forget-model``: the history from the
+command line.
 
 - ``list [--profile NAME] [--preset NAME] [--limit N]``: the matches, newest first;
 - ``show ID [--record]``: one match hand by hand, or (``--record``) its game record, a file the game can replay;
 - ``export (ID... | --all) --out FILE``: finished and abandoned matches as JSON lines (``-`` for standard output);
 - ``import FILE``: the matches of an export, each checked by replaying it; those already kept are skipped;
 - ``stats [--profile NAME] [--preset NAME] [--level LEVEL] [--json]``: the statistics (:mod:`briscola.store.
-  history_stats`) as text or one JSON object; ``--level`` gives a level's figures over every seat it played.
+  history_stats`) as text or one JSON object; ``--level`` gives a level's figures over every seat it played. As
+  text it ends with what Campione has learned about the profile (:mod:`briscola.text.habits`), or about each profile
+  it has learned from when none is named;
+- ``forget-model (--profile NAME | --bot NAME)``: forget what Campione has learned about a profile or an external bot
+  (it learns again from the next game).
 
 ``--history PATH`` names the database (default: ``history.sqlite3`` in the user's data folder, beside the autosave).
 Reading commands open it read only and never create it. Exit codes: 0; 1 when the history can't be opened, a match
-is unknown, a file can't be read or written, or an import refused a line (the good lines are still imported); 2 for
-bad arguments; 130 on Ctrl-C.
+is unknown, a file can't be read or written (so nothing can be forgotten), or an import refused a line (the good lines
+are still imported); 2 for bad arguments; 130 on Ctrl-C.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from pathlib import Path
 from typing import IO, Final
 
 from briscola.engine.errors import RecordError
-from briscola.history.words import list_lines, match_lines, stats_lines
+from briscola.history.words import learned_lines, list_lines, match_lines, stats_lines
 from briscola.store import paths
 from briscola.store.atomic import write_atomic
 from briscola.store.history import History
@@ -77,6 +82,12 @@ def _parser() -> argparse.ArgumentParser:
             help=_("only practice matches (yes) or only the others (no): hints, grading or take-back used"),
         )
     listing.add_argument("--limit", type=int, metavar="N", help=_("at most N matches"))
+    forget = commands.add_parser(
+        "forget-model", parents=[common], help=_("forget what Campione has learned about a profile or a bot")
+    )
+    whose = forget.add_mutually_exclusive_group(required=True)
+    whose.add_argument("--profile", metavar="NAME", help=_("a profile's name"))
+    whose.add_argument("--bot", metavar="NAME", help=_("an external bot's name, as it plays"))
     return parser
 
 
@@ -119,6 +130,8 @@ def _run(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
         return EXIT_USAGE
     if args.command == "import":
         return _import(args, out, err)
+    if args.command == "forget-model":
+        return _forget(args, out, err)
     history = _open(args.history, err, read_only=True)
     if history is None:
         where = args.history or paths.history_path()
@@ -143,7 +156,52 @@ def _run(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
                 out.write(json.dumps(stats_json(stats), allow_nan=False) + "\n")
             else:
                 _write_lines(out, stats_lines(stats))
+                if args.level is None:
+                    _write_lines(out, _learned(history, args.profile, err))
         _report(history.take_problems(), err)
+    return 0
+
+
+def _learned(history: History, profile: str | None, err: IO[str]) -> list[str]:
+    """What Campione has learned about ``profile`` (said even when nothing yet), or with no profile named, about each
+    profile it has learned something of; a kept model that can't be read is reported, and said as nothing learned."""
+    names = [profile] if profile is not None else [known.name for known in history.profiles()]
+    lines: list[str] = []
+    for name in names:
+        model, problem = history.opponent_model("profile", name)
+        if problem is not None:
+            _report([problem], err)
+        if profile is not None or model.hands > 0:
+            lines += ["", *learned_lines(name, model)]
+    return lines
+
+
+def _forget(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    """Forget what Campione has learned about a profile or a bot: said when done, when there was nothing to forget,
+    and (exit code 1) when the history can't be written."""
+    kind, name = ("profile", args.profile) if args.profile is not None else ("bot", args.bot)
+    nothing = _("Campione has learned nothing about {name}: nothing to forget.").format(name=name)
+    looked = _open(args.history, err, read_only=True)  # never makes a history only to find nothing in it
+    if looked is None:
+        where = args.history or paths.history_path()
+        err.write(_("history: no history yet at {path}\n").format(path=where))
+        out.write(nothing + "\n")
+        return 0
+    with looked:
+        model, problem = looked.opponent_model(kind, name)
+    if problem is None and model.hands <= 0:
+        out.write(nothing + "\n")
+        return 0
+    history = _open(args.history, err, read_only=False)
+    assert history is not None
+    with history:
+        if history.read_only:
+            raise _Failed(_("the history can't be written: nothing was forgotten"))
+        forgotten = history.forget_opponent_model(kind, name)
+        _report(history.take_problems(), err)
+    if not forgotten:
+        raise _Failed(_("nothing was forgotten"))
+    out.write(_("Campione has forgotten what it learned about {name}.").format(name=name) + "\n")
     return 0
 
 

@@ -1,4 +1,5 @@
-"""The history command's words: a list of matches, one match hand by hand, and the statistics, as plain text.
+"""The history command's words: a list of matches, one match hand by hand, the statistics and what Campione has learned
+about a player (in :mod:`briscola.text.habits`' words), as plain text.
 
 Levels are shown as the history keeps them (``medio``, ``facile+medio``): the same names ``--opponents`` takes.
 """
@@ -8,13 +9,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from briscola.ai.opponent import OpponentModel
 from briscola.engine.record import SeatKind
 from briscola.store.history import MatchDetail, MatchSummary
 from briscola.store.history_facts import Outcome
 from briscola.store.history_stats import Stats, Tally
+from briscola.text.habits import learned_about, model_lines
 from briscola.text.i18n import N_, _
 
-__all__ = ["list_lines", "match_lines", "stats_lines"]
+__all__ = ["learned_lines", "list_lines", "match_lines", "stats_lines"]
 
 _OUTCOMES: Final = {
     Outcome.WON: N_("won"),
@@ -205,3 +208,8 @@ def stats_lines(stats: Stats) -> list[str]:
         for key, tally in groups.items():
             lines.extend(_tally_lines(key, tally, "  "))
     return lines
+
+
+def learned_lines(name: str, model: OpponentModel) -> list[str]:
+    """What Campione has learned about ``name``: a heading, then the hands and the habits it weighs most, indented."""
+    return [learned_about(name), *("  " + line for line in model_lines(model))]

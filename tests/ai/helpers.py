@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from briscola.ai.levels import make_player
+from briscola.ai.opponent import OpponentModel, observe
 from briscola.ai.simple import Player
 from briscola.engine import PRESETS, Deal, Game, Phase, Play
 
@@ -34,3 +36,23 @@ def played_to_empty_talon(seed: int) -> tuple[Game, random.Random]:
     while game.phase is Phase.PLAY and game.talon_size > 0:
         game.apply(Play(rng.choice(game.legal_cards())))
     return game, rng
+
+
+def learned_model(style: str, hands: int = 4, learner: str = "medio") -> OpponentModel:
+    """What Campione learns from ``hands`` classic two-player hands against a ``style`` player (``lowest``,
+    ``medio``...), each seen from the learner's seat (which takes turns at leading): the model the scenes and the
+    history command show."""
+    model = OpponentModel()
+    for deal in range(hands):
+        me = deal % 2
+        game = Game(PRESETS["classic"], 700 + deal)
+        game.apply(Deal())
+        players = {me: make_player(learner, random.Random(deal)), 1 - me: make_player(style, random.Random(deal + 1))}
+        while game.phase is Phase.PLAY:
+            seat = game.to_move
+            assert seat is not None
+            game.apply(players[seat].choose(game.view(seat)), seat=seat)
+        observation = observe(game.view(me))
+        assert observation is not None
+        model.learn(observation)
+    return model

@@ -1,5 +1,5 @@
-"""``python -m briscola.history``: every subcommand on a temporary history, its messages on bad input and its exit
-codes; one run in a real process."""
+"""``python -m briscola.history``: every subcommand on a temporary history (stats with what Campione has learned,
+forget-model), its messages on bad input and its exit codes; one run in a real process."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ import pytest
 
 from briscola.history.command import main
 from briscola.store.history import History
+from briscola.text.habits import model_lines, nothing_learned
+from tests.ai.helpers import learned_model
 from tests.store.history_helpers import play
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -156,3 +158,61 @@ def test_the_command_runs_as_a_program(db: Path) -> None:
 def test_export_counts_one_match_in_the_singular(db: Path, tmp_path: Path) -> None:
     code, _, err = _run("--history", str(db), "export", "2", "--out", str(tmp_path / "one.jsonl"))
     assert code == 0 and err == "history: exported 1 match\n"
+
+
+def test_stats_end_with_what_campione_learned_in_the_scenes_words(db: Path) -> None:
+    history, _ = History.open(db)
+    assert history is not None
+    model = learned_model("lowest", hands=2)
+    history.keep_opponent_model("profile", "Anna", model)
+    history.keep_opponent_model("bot", "Anna", learned_model("medio", hands=1))  # a bot's is not a profile's
+    history.close()
+    code, out, err = _run("--history", str(db), "stats", "--profile", "Anna")
+    assert code == 0 and err == ""
+    expected = ["What Campione has learned about Anna:", *("  " + line for line in model_lines(model))]
+    assert out.splitlines()[-len(expected) :] == expected
+    assert expected[1] == "  Learned from 2 hands." and len(expected) >= 3
+    code, out, _ = _run("--history", str(db), "stats")  # no profile named: each one it has learned from
+    assert code == 0 and out.endswith("\n".join(expected) + "\n") and "about Bruno" not in out
+    code, out, _ = _run("--history", str(db), "stats", "--profile", "Bruno")
+    assert out.endswith("What Campione has learned about Bruno:\n  " + nothing_learned() + "\n")
+    code, out, _ = _run("--history", str(db), "stats", "--level", "medio")
+    assert code == 0 and "Campione" not in out  # a level's figures: no person to have learned about
+    code, out, _ = _run("--history", str(db), "stats", "--json", "--profile", "Anna")
+    assert "overall" in json.loads(out)
+
+
+def test_forget_model_forgets_a_profile_or_a_bot_and_says_so(db: Path, tmp_path: Path) -> None:
+    history, _ = History.open(db)
+    assert history is not None
+    history.keep_opponent_model("profile", "Anna", learned_model("lowest", hands=1))
+    history.keep_opponent_model("bot", "Anna", learned_model("medio", hands=1))
+    history.close()
+    code, out, err = _run("--history", str(db), "forget-model", "--profile", "Anna")
+    assert (code, out, err) == (0, "Campione has forgotten what it learned about Anna.\n", "")
+    code, out, _ = _run("--history", str(db), "forget-model", "--profile", "Anna")
+    assert (code, out) == (0, "Campione has learned nothing about Anna: nothing to forget.\n")
+    history, _ = History.open(db, read_only=True)
+    assert history is not None
+    assert history.opponent_model("profile", "Anna")[0].hands == 0
+    assert history.opponent_model("bot", "Anna")[0].hands == 1  # the bot of the same name kept its own
+    history.close()
+    code, out, _ = _run("forget-model", "--bot", "Anna", "--history", str(db))
+    assert (code, out) == (0, "Campione has forgotten what it learned about Anna.\n")
+    assert _run("--history", str(db), "forget-model")[0] == 2  # whose?
+    assert _run("--history", str(db), "forget-model", "--profile", "A", "--bot", "B")[0] == 2
+    missing = tmp_path / "none.sqlite3"
+    code, out, err = _run("--history", str(missing), "forget-model", "--profile", "Anna")
+    assert code == 0 and "nothing to forget" in out and "no history yet" in err and not missing.exists()
+
+
+def test_forget_model_on_a_history_that_cant_be_written_fails_and_keeps_it(db: Path) -> None:
+    history, _ = History.open(db)
+    assert history is not None
+    history.keep_opponent_model("profile", "Anna", learned_model("lowest", hands=1))
+    history.close()
+    code, out, err = _run("--history", f"file:{db}?mode=ro", "forget-model", "--profile", "Anna")
+    assert code == 1 and out == "" and "nothing was forgotten" in err
+    history, _ = History.open(db, read_only=True)
+    assert history is not None and history.opponent_model("profile", "Anna")[0].hands == 1
+    history.close()

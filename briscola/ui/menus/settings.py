@@ -8,6 +8,12 @@ notice about it (the title shows what was wrong with the files until then; the s
 
 Full screen is a wish the display may refuse (no window manager, a driver that can't): then the setting goes back to
 what the display really is, and the scene says why, so that the row, the saved file and the screen agree.
+
+One row is not a setting: "Forget what Campione learned about me" asks first (the confirm scene, Cancel focused), then
+removes from the history what the top level has learned about the profile playing (:mod:`briscola.ai.opponent`), and
+says that it did, or why it could not (no history this run, a file that can't be written, nothing learned yet). It is
+here rather than on the profile screen, whose rows are the names to play as: this screen is where the player decides
+what the game keeps (the history row above it).
 """
 
 from __future__ import annotations
@@ -18,14 +24,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from briscola.text.i18n import N_, _
+from briscola.text.i18n import N_, Text, _, ngettext
 from briscola.ui.assets.cards import deck_images
 from briscola.ui.assets.labels import BACK_NAMES
 from briscola.ui.core.layout import MIN_SIZE
 from briscola.ui.core.window import fits
 from briscola.ui.widgets.basic import COLOURS, draw_panel, draw_text
 from briscola.ui.widgets.form import MenuScene, wrap
-from briscola.ui.widgets.rows import Row, choice
+from briscola.ui.widgets.rows import Row, action, choice
 
 if TYPE_CHECKING:
     from briscola.store import Problem
@@ -94,6 +100,8 @@ class SettingsScene(MenuScene):
         """The store's refusal of the last change (put into words when drawn, in the language in use then)."""
         self.fullscreen_refused = False
         """True when the display refused the full screen just chosen."""
+        self.said: Text | None = None
+        """What asking to forget what Campione learned came to (worded when drawn)."""
         super().__init__(app)
         self.title = _("Settings")
         self.preview = self._preview_pictures()
@@ -132,6 +140,8 @@ class SettingsScene(MenuScene):
         """What the last change met with, in the current language ("" when all went well)."""
         if self.problem is not None:
             return self.problem.summary()
+        if self.said is not None:
+            return str(self.said)
         return self.app.fullscreen_refused() if self.fullscreen_refused else ""
 
     def set(self, name: str, value: object) -> None:
@@ -140,6 +150,7 @@ class SettingsScene(MenuScene):
         problems = store.change({name: value})
         self.problem = problems[0] if problems else None
         self.fullscreen_refused = False
+        self.said = None
         self.app.follow_setting(name)
         if name == "display.fullscreen" and self.app.fullscreen != store.settings.display.fullscreen:
             store.change({name: self.app.fullscreen})  # what the display really is, saved: no row claims otherwise
@@ -237,6 +248,15 @@ class SettingsScene(MenuScene):
                 p.history,
                 _("Keep every match you play, for your statistics and replays (from the next match)."),
             ),
+            action(
+                _("Forget what Campione learned about me"),
+                self.ask_to_forget,
+                help=_(
+                    "Campione learns how you play in two-player games, to play better against you: forget it all and "
+                    "let it learn again from your next game."
+                ),
+                key="forget_model",
+            ),
             row("display.fullscreen", _("Full screen"), on_off, d.fullscreen, _("Full screen or a window (F11).")),
             row(
                 "display.window_size",
@@ -246,6 +266,40 @@ class SettingsScene(MenuScene):
                 _("The size of the window when not in full screen."),
             ),
         ]
+
+    def ask_to_forget(self) -> None:
+        """Ask before forgetting what Campione learned about the profile playing; say at once why there is nothing
+        to ask (no history this run, a file that can't be written, nothing learned yet)."""
+        self.problem, self.fullscreen_refused = None, False
+        history, name = self.app.config.history, self.app.profile
+        if history is None:
+            self.said = Text(N_("The history is off for this run: there is nothing of Campione's to forget."))
+            return
+        if history.read_only:
+            self.said = Text(N_("The history's file can't be written now: nothing was forgotten."))
+            return
+        model, problem = history.opponent_model("profile", name)
+        if problem is None and model.hands <= 0:
+            self.said = Text(N_("Campione has not learned anything about {name} yet."), name=name)
+            return
+        if problem is None:
+            detail = ngettext(
+                "Campione has learned from {count} hand how {name} plays. It starts again from nothing.",
+                "Campione has learned from {count} hands how {name} plays. It starts again from nothing.",
+                model.hands,
+            ).format(count=model.hands, name=name)
+        else:  # a kept model that can't be read: forgetting it is the way out
+            detail = problem.summary()
+        question = _("Forget what Campione learned about you?")
+        self.app.navigator.confirm(question, detail, _("Forget"), lambda: self.forget(name))
+
+    def forget(self, name: str) -> None:
+        """Forget what Campione learned about ``name`` (confirmed), and say so, or that it could not be done."""
+        history = self.app.config.history
+        if history is not None and history.forget_opponent_model("profile", name):
+            self.said = Text(N_("Campione has forgotten what it learned about {name}."), name=name)
+        else:
+            self.said = Text(N_("What Campione learned about {name} could not be forgotten."), name=name)
 
     def draw_side(self, surface: pygame.Surface) -> None:
         """The chosen deck and back, and the cloth colour, so a change is seen at once."""

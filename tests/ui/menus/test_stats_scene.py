@@ -1,10 +1,13 @@
 """The statistics scene: opened from the title and the pause menu, headless, on an empty and a filled history; keys and
-clicks change its filters, a match opens in the replay viewer, Esc goes back."""
+clicks change its filters, a match opens in the replay viewer, Esc goes back; what Campione has learned about the
+player is shown across its foot, clear of the rest."""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pygame
 import pytest
@@ -14,12 +17,14 @@ from briscola.engine import preset
 from briscola.engine.record import GameRecord
 from briscola.store.history import History
 from briscola.text import i18n
+from briscola.text.habits import habit_lines, learned_from, learned_heading, nothing_learned
 from briscola.text.i18n import set_language
 from briscola.ui.app import App
 from briscola.ui.launcher import Launcher, start_match
 from briscola.ui.menus.statistics.stats import FILTERS, StatsScene
 from briscola.ui.menus.title import TitleScene
 from briscola.ui.overlays.pause import PauseScene
+from tests.ai.helpers import learned_model
 from tests.ui.helpers import FRAME, click, drawn, key
 from tests.ui.menus.test_menus import make_title, press
 
@@ -195,4 +200,89 @@ def test_the_practice_filter_and_the_mark_on_a_practice_match(monkeypatch: pytes
     with drawn(monkeypatch, "briscola.ui.menus.statistics.stats") as texts:
         app.draw()
     assert all(window.contains(rect) for _text, rect in texts)
+    app.close()
+
+
+# ---------------------------------------------------------------------------------------- what Campione learned
+
+
+def _texts(monkeypatch: pytest.MonkeyPatch, app: App) -> list[tuple[str, pygame.Rect]]:
+    with drawn(monkeypatch, "briscola.ui.menus.statistics.stats") as texts:
+        app.draw()
+    return texts
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1366, 768)])
+def test_what_campione_learned_about_the_profile_playing_is_shown_clear_of_the_rest(
+    monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    app = make_title()
+    app.resize(size)
+    history = filled()
+    model = learned_model("lowest")
+    assert history.keep_opponent_model("profile", app.profile, model)
+    history.keep_opponent_model("profile", "Someone else", learned_model("medio", hands=1))
+    scene = open_stats(app, history)
+    assert scene.learned is not None and scene.learned.hands == 4 and scene.message == ""
+    texts = _texts(monkeypatch, app)
+    words = [text for text, _rect in texts]
+    assert learned_heading() in words and learned_from(4) in words
+    said = [line for lines in scene.learned_lines(scene.panels()["learned"].w) for line in lines]
+    habits = habit_lines(model)
+    assert len(said) >= 2 and " ".join(habits).startswith(" ".join(said))  # whole sentences, weighed most first
+    assert all(line in words for line in said)
+    if size != (960, 600):
+        assert " ".join(said) == " ".join(habits)  # all three where there is room
+    panels = scene.panels()
+    strip = panels["learned"]
+    window = pygame.Rect((0, 0), app.size)
+    assert window.contains(strip) and strip.bottom < app.size[1] - app.size[1] // 32 - 8  # above the keys' line
+    for name in ("rating", "tallies", "chart", "histogram", "recent"):
+        assert not strip.colliderect(panels[name]), name
+    for text, rect in texts:
+        assert window.contains(rect), text
+        if text in said or text in (learned_heading(), learned_from(4)):
+            assert strip.contains(rect), text
+    app.close()
+
+
+def test_before_campione_has_learned_anything_it_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_title()
+    scene = open_stats(app, filled())
+    assert scene.learned is not None and scene.learned.hands == 0
+    words = [text for text, _rect in _texts(monkeypatch, app)]
+    assert learned_heading() in words and nothing_learned() in words
+    assert not any(text.startswith("Learned from") for text in words)
+    app.close()
+
+
+def test_no_strip_over_an_empty_or_absent_history(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_title()
+    empty, _ = History.open(":memory:")
+    assert empty is not None
+    for history in (empty, None):
+        scene = open_stats(app, history)
+        assert not scene.shows_learned and scene.panels()["learned"].h == 0
+        assert learned_heading() not in [text for text, _rect in _texts(monkeypatch, app)]
+        press(app, pygame.K_ESCAPE)
+    app.close()
+
+
+def test_a_model_that_cant_be_read_is_said_and_shown_as_nothing_learned(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    app = make_title()
+    path = tmp_path / "h.sqlite3"
+    history, _ = History.open(path)
+    assert history is not None
+    start = datetime.now(UTC) - timedelta(days=3)
+    fill_history(history, 2, human=None, start=start, spacing=timedelta(days=1))
+    assert history.keep_opponent_model("profile", app.profile, learned_model("lowest", hands=1))
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE opponent_models SET model = '{\"format\": 1'")
+    scene = open_stats(app, history)
+    assert scene.learned is not None and scene.learned.hands == 0
+    assert "could not be read" in scene.message and app.profile in scene.message
+    words = [text for text, _rect in _texts(monkeypatch, app)]
+    assert scene.message in words and nothing_learned() in words
     app.close()

@@ -4,15 +4,18 @@ pause menu).
 It shows the player's rating against the levels ("You play like level 3.6", :mod:`briscola.store.history_rating`),
 the results as a table (overall, per opponents' level, per preset: won-drawn-lost, the win rate with its 95% interval,
 points per hand, cappotti, the longest streaks), the win rate over time as a line per level, the histogram of points
-per hand, and the latest matches, any of which opens in the replay viewer (a practice match marked so). Four filters
+per hand, and the latest matches, any of which opens in the replay viewer (a practice match marked so); across the
+foot, what Campione has learned about the player (:mod:`briscola.text.habits`: the hands it learned from and the
+habits it weighs most, as many as the strip holds, or that it has learned nothing yet). Four filters
 narrow it all: the period, the rules (preset), the opponents' level and the practice matches (all, without them, or
 only them: ``docs/history.md``, "Practice"); the profile is the one playing (the setting ``player.profile``), or every
 profile when none is set.
 
 Everything shown is one :class:`~briscola.store.history_board.Board`, asked of the history when the scene opens and
 again in ``update`` after a filter changes, never while drawing (``bench/history.py`` times the opening:
-``stats_scene_open_ms``, at most 150 ms with 10,000 matches). An empty history gets a friendly explanation of how it
-fills instead of empty charts, and a history that is off for this run says so.
+``stats_scene_open_ms``, at most 150 ms with 10,000 matches); what Campione learned is read once, as the scene opens
+(the filters don't narrow it: it is learned over every two-player game). An empty history gets a friendly
+explanation of how it fills instead of empty charts, and a history that is off for this run says so.
 
 Keys: Up/Down or Tab move between the filters and the matches, Left/Right change the focused filter (Enter steps it
 on), Enter on a match replays it, Esc or Backspace go back. The mouse: a click on a filter steps it on (a right click
@@ -26,10 +29,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from briscola.ai.opponent import OpponentModel
 from briscola.store.history_board import PERIODS, PRACTICE, Board, Query, empty_board
 from briscola.store.history_stats import Tally
+from briscola.text.habits import habit_lines, learned_from, learned_heading, nothing_learned
 from briscola.text.i18n import _
 from briscola.text.presets import preset_label
+from briscola.text.review_words import trend_words
 from briscola.ui.menus.statistics.stats_draw import (
     draw_cell,
     draw_histogram,
@@ -57,6 +63,8 @@ if TYPE_CHECKING:
 __all__ = ["StatsScene"]
 
 FILTERS = ("period", "preset", "opponents", "practice")
+#: The most of the window's height the strip of what Campione learned takes (its habits that don't fit are left out).
+LEARNED_SHARE = 0.2
 
 
 class StatsScene:
@@ -77,12 +85,24 @@ class StatsScene:
         """A line about the last thing asked that could not be done (a match that can't be replayed)."""
         self.board = self._compute()
         self._stale = False
+        self.learned = self._learned()
+        """What Campione has learned about the player (None: no history to ask), read here, never while drawing."""
 
     def _profile(self) -> str | None:
         """The profile playing (the setting ``player.profile``), or None for every profile when none is set."""
         player = getattr(self.app.settings_store().settings, "player", None)
         name = getattr(player, "profile", "") if player is not None else ""
         return name.strip() or None if isinstance(name, str) else None
+
+    def _learned(self) -> OpponentModel | None:
+        """What Campione has learned about the profile playing (:attr:`App.profile`, the name it learns under); a
+        kept model that can't be read is said as the scene's message, and shown as nothing learned."""
+        if self.history is None:
+            return None
+        model, problem = self.history.opponent_model("profile", self.app.profile)
+        if problem is not None:
+            self.message = problem.summary()
+        return model
 
     def _compute(self) -> Board:
         return empty_board(self.query) if self.history is None else self.history.board(self.query)
@@ -153,11 +173,18 @@ class StatsScene:
         w, h = self.size
         margin = max(12, w // 48)
         top, bottom = round(h * 0.19), round(h - h // 16)
+        learned = pygame.Rect(margin, bottom, w - 2 * margin, 0)
+        if self.shows_learned:
+            learned.h = self.learned_height(learned.w)
+            learned.y = bottom - learned.h
+            bottom = learned.y - margin // 2
         middle = w // 2
         left = pygame.Rect(margin, top, middle - margin - margin // 2, bottom - top)
         right = pygame.Rect(middle + margin // 2, top, w - margin - middle - margin // 2, bottom - top)
         gap = margin // 2
         rating_h = round(left.h * 0.36)
+        if learned.h:  # the strip under both columns: the rating gives up its spare room first, never its words
+            rating_h = max(round(left.h * 0.31), min(rating_h, self.rating_height()))
         chart_h, histogram_h = round(right.h * 0.38), round(right.h * 0.27)
         return {
             "rating": pygame.Rect(left.x, left.y, left.w, rating_h),
@@ -168,7 +195,57 @@ class StatsScene:
                 right.x, right.y + chart_h + histogram_h + 2 * gap, right.w, right.h - chart_h - histogram_h - 2 * gap
             ),
             "whole": pygame.Rect(left.x, top, right.right - left.x, bottom - top),
+            "learned": learned,
         }
+
+    # ------------------------------------------------------------------------------------------------ Campione
+
+    @property
+    def shows_learned(self) -> bool:
+        """The strip of what Campione learned is shown beside the figures: not over an empty or absent history."""
+        return self.learned is not None and self.history is not None and not self.board.empty
+
+    @property
+    def learned_size(self) -> int:
+        """The type of the strip's lines."""
+        return max(11, self.text_size - 2)
+
+    def learned_lines(self, width: int) -> list[list[str]]:
+        """The strip's sentences, each wrapped to ``width``: the habits Campione weighs most that fit in at most
+        :data:`LEARNED_SHARE` of the window's height (whole sentences: one that doesn't fit is left out, never cut),
+        or the nothing-learned line."""
+        model = self.learned
+        if model is None:
+            return []
+        pad = max(8, self.text_size * 2 // 3)
+        size = self.learned_size
+        sentences = [nothing_learned()] if model.hands <= 0 else habit_lines(model)
+        wrapped = [wrap_words(sentence, size, width - 2 * pad) for sentence in sentences]
+        room = self.size[1] * LEARNED_SHARE - 2 * pad - round(self.text_size * 1.5)
+        step = round(size * 1.4)
+        kept: list[list[str]] = []
+        for lines in wrapped:
+            if kept and (sum(map(len, kept)) + len(lines)) * step > room:
+                break
+            kept.append(lines)
+        return kept
+
+    def learned_height(self, width: int) -> int:
+        """The strip's height: its heading and its lines."""
+        pad = max(8, self.text_size * 2 // 3)
+        lines = sum(map(len, self.learned_lines(width)))
+        return 2 * pad + round(self.text_size * 1.5) + lines * round(self.learned_size * 1.4)
+
+    def rating_height(self) -> int:
+        """The least height the rating panel's words and ladder need (:func:`~.stats_draw.draw_rating`'s layout),
+        with the coach's accuracy under them when there is one."""
+        size = self.text_size
+        pad, small, big = max(8, size * 2 // 3), max(11, size - 3), round(size * 1.45)
+        need = 2 * pad + round(size * 1.5 + big * 1.35 + small * 5.6)
+        reviews = self.board.reviews
+        if trend_words(reviews.hands, reviews.accuracy):  # the line draw_rating puts under the ladder
+            need += small + pad // 2
+        return need
 
     def recent_rects(self) -> list[pygame.Rect]:
         """The rows of the recent matches that fit their panel."""
@@ -280,6 +357,8 @@ class StatsScene:
                 draw_rate_chart(surface, panels["chart"], self.board, size)
                 draw_histogram(surface, panels["histogram"], self.board.histogram, size)
                 self._draw_recent(surface, panels["recent"], size)
+            if self.shows_learned:
+                self._draw_learned(surface, panels["learned"], size)
         keys = _("Up/Down: choose · Left/Right: change a filter · Enter: replay a match · Esc: back")
         if self.history is None or self.board.empty:
             keys = _("Esc: back")  # nothing to choose, filter or replay yet
@@ -321,6 +400,40 @@ class StatsScene:
                 draw_cell(
                     surface, part, small, room, (rect.x + 8 + share * (rect.w - 16), rect.centery), colour, "midleft"
                 )
+
+    def _draw_learned(self, surface: pygame.Surface, panel: pygame.Rect, size: int) -> None:
+        """What Campione has learned about the player: the heading, the hands learned from on its right, the habits
+        (or that nothing is learned yet) under it."""
+        draw_panel(surface, panel, alpha=235)
+        pad = max(8, size * 2 // 3)
+        head = learned_heading()
+        heading = draw_text(
+            surface,
+            head,
+            fit_text(head, size, panel.w * 2 // 3 - pad, True),
+            (panel.x + pad, panel.y + pad),
+            COLOURS["gold"],
+            anchor="topleft",
+            bold=True,
+        )
+        small = self.learned_size
+        if self.learned is not None and self.learned.hands > 0:
+            count = learned_from(self.learned.hands)
+            room = panel.right - pad - heading.right - 2 * pad
+            draw_text(
+                surface,
+                count,
+                fit_text(count, small, room),
+                (panel.right - pad, heading.centery),
+                COLOURS["muted"],
+                anchor="midright",
+            )
+        y = panel.y + pad + round(size * 1.5)
+        step = round(small * 1.4)
+        for lines in self.learned_lines(panel.w):
+            for line in lines:
+                draw_text(surface, line, small, (panel.x + pad, y), COLOURS["text"], anchor="topleft")
+                y += step
 
     def _draw_empty(self, surface: pygame.Surface, whole: pygame.Rect, size: int) -> None:
         """No matches to show: what the statistics will hold, and how they fill (or why the history is off)."""
