@@ -381,8 +381,9 @@ class WorkerThinker:
         process.start()
         child.close()
         self._process, self._conn = process, parent
-        for seat, text in self._models.items():
-            parent.send(("opponent", seat, text))
+        with contextlib.suppress(BrokenPipeError, OSError):  # a worker dead at once is restarted by the next send
+            for seat, text in self._models.items():
+                parent.send(("opponent", seat, text))
 
     def _restart(self) -> None:
         self._analysis_asked = None  # lost with the worker: the coach sees it answered by nothing
