@@ -35,7 +35,7 @@ from briscola.arena.ladder import run_ladder
 from briscola.arena.play import ArenaError, GameResult, Plan, build_plan, check_players, set_orders
 from briscola.engine.ruleset import Ruleset
 from briscola.text.console import reader_gone
-from briscola.text.i18n import _
+from briscola.text.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from briscola.arena.keep import Keeper
@@ -201,7 +201,12 @@ def _run_match(argv: Sequence[str], out: IO[str], err: IO[str]) -> int:
                     learning.finish()
         if learning is not None:
             for name, hands in learning.hands.items():
-                err.write(_("Campione has learned {hands} hands of {name}.\n").format(hands=hands, name=name))
+                words = ngettext(
+                    "Campione has learned {hands} hand of {name}.",
+                    "Campione has learned {hands} hands of {name}.",
+                    hands,
+                )
+                err.write(words.format(hands=hands, name=name) + "\n")
     results = sorted([*resumed, *played], key=lambda result: (result.table, result.deal_set))
     if test is not None:
         results = test.counted
