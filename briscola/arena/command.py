@@ -12,7 +12,8 @@ writes ``docs/ai-ladder.md`` (:mod:`briscola.arena.ladder`).
 
 ``--sprt ELO0 ELO1`` plays two players until a sequential test decides (:mod:`briscola.arena.sequential`);
 ``--history PATH`` keeps every game as it is played and ``--resume`` counts those already kept instead of playing them
-(:mod:`briscola.arena.keep`). External bots are kept alive between games unless ``--restart-each-game``
+(:mod:`briscola.arena.keep`); with ``--learn`` Campione learns the players it meets and the history keeps what it
+learned (:mod:`briscola.arena.learn`). External bots are kept alive between games unless ``--restart-each-game``
 (:mod:`briscola.arena.play`); ``docs/arena.md`` is the guide for bot authors.
 
 Exit codes: 0, 1 when the games could not be played, 2 for bad arguments (with a one-line message, never a traceback),
@@ -31,10 +32,10 @@ from typing import IO, TYPE_CHECKING, Final
 
 from briscola.arena.common import GamesFailedError, add_common_options, check_common, play_plan
 from briscola.arena.ladder import run_ladder
-from briscola.arena.play import ArenaError, GameResult, Plan, build_plan, check_players
+from briscola.arena.play import ArenaError, GameResult, Plan, build_plan, check_players, set_orders
 from briscola.engine.ruleset import Ruleset
 from briscola.text.console import reader_gone
-from briscola.text.i18n import _
+from briscola.text.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from briscola.arena.keep import Keeper
@@ -85,6 +86,14 @@ def _parser() -> argparse.ArgumentParser:
         help=_("with --history: count the games of this same command already kept there instead of playing them"),
     )
     parser.add_argument(
+        "--learn",
+        action="store_true",
+        help=_(
+            "with --history: Campione learns how each player it meets plays, from the models kept there, and keeps "
+            "them there"
+        ),
+    )
+    parser.add_argument(
         "--sprt",
         nargs=2,
         type=float,
@@ -129,6 +138,7 @@ def main(argv: Sequence[str] | None = None, out: IO[str] | None = None, err: IO[
 
 
 def _run_match(argv: Sequence[str], out: IO[str], err: IO[str]) -> int:
+    from briscola.arena.learn import ArenaLearning, learned_players
     from briscola.arena.report import format_text, summarize, to_json
 
     args = _parser().parse_intermixed_args(argv)
@@ -138,7 +148,10 @@ def _run_match(argv: Sequence[str], out: IO[str], err: IO[str]) -> int:
     plan = build_plan(args.players, rules, games, args.seed, whole_match=args.match, time_ms=args.time_ms)
     if args.resume and not args.history:
         raise ArenaError(_("--resume needs --history: the games to resume are kept there"))
-    check_players(plan.specs, plan.rules, plan.time_ms)
+    if args.learn and not args.history:
+        raise ArenaError(_("--learn needs --history: what Campione learns is kept there"))
+    names = check_players(plan.specs, plan.rules, plan.time_ms) or {}
+    learned = learned_players(plan, names) if args.learn else {}
     if args.history:
         plan = replace(plan, keep_records=True)
     if args.restart_each_game:
@@ -149,6 +162,13 @@ def _run_match(argv: Sequence[str], out: IO[str], err: IO[str]) -> int:
             stack.enter_context(keeper.history)
         kept = keeper.kept_sets() if keeper is not None and args.resume else {}
         kept = {place: games for place, games in kept.items() if place[1] < plan.games[place[0]] // plan.set_size}
+
+        def skip(table: int, deal_set: int) -> bool:
+            return (table, deal_set) in kept
+
+        learning = ArenaLearning(keeper.history, learned, set_orders(plan, skip), err) if keeper and learned else None
+        if learning is not None:
+            plan = replace(plan, opponent_models=learning.plan_models())
         resumed = [result for place in sorted(kept) for result in kept[place]]
         if test is not None:
             for (_table, deal_set), games_kept in sorted(kept.items()):
@@ -158,21 +178,35 @@ def _run_match(argv: Sequence[str], out: IO[str], err: IO[str]) -> int:
         def on_set(order: int, results: list[GameResult]) -> bool:
             if keeper is not None:
                 keeper(order, results)
+            if learning is not None:
+                learning(order, results)
             return test(order, results) if test is not None else False
 
         if test is not None and test.verdict is not None:
             played: list[GameResult] = []
         else:
-            played = play_plan(
-                plan,
-                jobs,
-                err,
-                args.progress or err.isatty(),
-                on_set=on_set,
-                skip=lambda table, deal_set: (table, deal_set) in kept,
-                skipped=len(resumed),
-                note=test.progress_note if test is not None else None,
-            )
+            try:
+                played = play_plan(
+                    plan,
+                    jobs,
+                    err,
+                    args.progress or err.isatty(),
+                    on_set=on_set,
+                    skip=skip,
+                    skipped=len(resumed),
+                    note=test.progress_note if test is not None else None,
+                )
+            finally:
+                if learning is not None:
+                    learning.finish()
+        if learning is not None:
+            for name, hands in learning.hands.items():
+                words = ngettext(
+                    "Campione has learned {hands} hand of {name}.",
+                    "Campione has learned {hands} hands of {name}.",
+                    hands,
+                )
+                err.write(words.format(hands=hands, name=name) + "\n")
     results = sorted([*resumed, *played], key=lambda result: (result.table, result.deal_set))
     if test is not None:
         results = test.counted

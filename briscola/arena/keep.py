@@ -43,9 +43,10 @@ def game_key(plan: Plan, table: int, deal_set: int, rotation: int) -> str:
 
 
 def result_to_json(result: GameResult) -> str:
-    """The arena's result of a game as JSON, without its record (the history holds that)."""
-    data = dataclasses.asdict(dataclasses.replace(result, record=None))
+    """The arena's result of a game as JSON, without its record (the history holds that) nor what Campione saw."""
+    data = dataclasses.asdict(dataclasses.replace(result, record=None, observations=()))
     data.pop("record")
+    data.pop("observations")
     return json.dumps(data, separators=(",", ":"))
 
 

@@ -11,6 +11,12 @@ the same in every process), and results are put back in plan order, so the numbe
 per external seat, told each game afresh through ``new_hand``), so a bot with a generator of its own plays on from
 where it was, and which games a process plays depends on the scheduling; ``--restart-each-game`` starts it anew for
 every game, as before.
+
+**Learning** (``--learn``, :mod:`briscola.arena.learn`): a plan may hand Campione what it learned before the run about
+the players it faces (:attr:`Plan.opponent_models`); every game it plays against one of them is played with that
+model, the same in every process and for the whole run, so results stay a pure function of the plan. Each game's
+result carries what the Campione seat saw of that player's hands (:attr:`GameResult.observations`), for the main
+process to learn in plan order.
 """
 
 from __future__ import annotations
@@ -28,13 +34,17 @@ from dataclasses import dataclass, replace
 
 from briscola import __version__
 from briscola.ai.levels import PlayerSpecError, parse_level
+from briscola.ai.opponent import Observation, OpponentModel
+from briscola.ai.search import SearchPlayer
 from briscola.engine.actions import Action, Deal
 from briscola.engine.game import Game
 from briscola.engine.record import GameRecord, SeatInfo, SeatKind, record_from_game
 from briscola.engine.ruleset import Ruleset
 from briscola.engine.views import PlayerView
+from briscola.match.bot_limits import short_command
+from briscola.match.learning import hand_observations, is_campione
 from briscola.match.referee import MatchOutcome, play_match
-from briscola.match.seats import EXTERNAL_PREFIX, Seat, SeatExited, SeatFault, make_seat
+from briscola.match.seats import EXTERNAL_PREFIX, PlayerSeat, Seat, SeatExited, SeatFault, make_seat
 from briscola.protocol.external import ExternalSeat
 from briscola.text.i18n import _
 
@@ -48,6 +58,7 @@ __all__ = [
     "derive_seed",
     "display_name",
     "run_plan",
+    "set_orders",
     "unique_names",
 ]
 
@@ -72,6 +83,9 @@ class Plan:
     """Give each result its game's record (for the history)."""
     restart_each_game: bool = False
     """Start every external bot anew for each game (``--restart-each-game``) instead of keeping it alive."""
+    opponent_models: tuple[tuple[int, str], ...] = ()
+    """``(player, model as text)``: Campione plays that player (in two-player games) with what it had learned of it
+    when the run began, and reports what it saw of its hands (``--learn``)."""
 
     @property
     def set_size(self) -> int:
@@ -108,6 +122,8 @@ class GameResult:
     finished: bool
     record: GameRecord | None = None
     """The game's record, when the plan keeps them (``--history``): seats named and levelled by their players."""
+    observations: tuple[tuple[int, Observation], ...] = ()
+    """``(player, hand)``: each hand of a player of :attr:`Plan.opponent_models` as a Campione seat saw it, in order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,18 +204,21 @@ def display_name(spec: str) -> str:
         return text.lower()
 
 
-def check_players(specs: Sequence[str], rules: Ruleset, time_ms: int) -> None:
-    """Make (and close) a seat for each distinct spec, so a bad one fails here with a clear message, not in a worker.
+def check_players(specs: Sequence[str], rules: Ruleset, time_ms: int) -> dict[str, str]:
+    """Make (and close) a seat for each distinct spec, so a bad one fails here with a clear message, not in a worker;
+    each spec's name as its seat gives it (a bot program's own, from its ``hello``).
 
     A bot program is also asked for one trial move: a command that can't start, or a program that doesn't speak
     BBP/1, would otherwise lose every game without a word.
     """
+    names: dict[str, str] = {}
     for spec in dict.fromkeys(specs):
         seat: Seat | None = None
         try:
             seat = make_seat(spec, random.Random(0), time_ms=time_ms)
             if spec.strip().lower().startswith(EXTERNAL_PREFIX):
                 _trial_move(seat, rules)
+            names[spec] = seat.name
         except PlayerSpecError as error:
             raise ArenaError(str(error)) from None
         except ImportError as error:
@@ -209,6 +228,7 @@ def check_players(specs: Sequence[str], rules: Ruleset, time_ms: int) -> None:
         finally:
             if seat is not None:
                 seat.close()
+    return names
 
 
 def _trial_move(seat: Seat, rules: Ruleset) -> None:
@@ -248,11 +268,13 @@ def _play_set(task: _SetTask) -> tuple[int, list[GameResult]]:
         seeds = [
             derive_seed(plan.seed, "seat", task.table, task.deal_set, rotation, seat) for seat in range(rules.players)
         ]
+        faced = _faced(plan, specs, [players[position] for position in owner])
         if plan.restart_each_game:
             seats = _make_seats(specs, seeds, plan.time_ms)
+            _give_models(seats, faced, plan)
             outcome = play_match(rules, deal_seed, seats, hands=None if plan.whole_match else 1)
         else:
-            outcome = _play_with_kept_bots(rules, deal_seed, specs, seeds, plan)
+            outcome = _play_with_kept_bots(rules, deal_seed, specs, seeds, plan, faced)
         hand_winners = outcome.hands[0].winners if outcome.hands else ()
         winners = outcome.winners if plan.whole_match else hand_winners
         result = _game_result(task, players, side_of, owner, winners, outcome)
@@ -260,14 +282,44 @@ def _play_set(task: _SetTask) -> tuple[int, list[GameResult]]:
             specs = [plan.specs[players[owner[seat]]] for seat in range(rules.players)]
             names = [plan.names[players[owner[seat]]] for seat in range(rules.players)]
             result = replace(result, record=_record(outcome, specs, names))
+        if faced:
+            seen = tuple(
+                (player, hand) for seat, player in faced.items() for hand in hand_observations(outcome.game, seat)
+            )
+            result = replace(result, observations=seen)
         results.append(result)
     return task.order, results
 
 
+def _faced(plan: Plan, specs: list[str], at: list[int]) -> dict[int, int]:
+    """The Campione seats of a game that face a player Campione learns (two players only), with that player's index
+    (``at``: each seat's player)."""
+    if not plan.opponent_models or len(specs) != 2:
+        return {}
+    learned = {player for player, _model in plan.opponent_models}
+    return {seat: at[1 - seat] for seat in (0, 1) if is_campione(specs[seat]) and at[1 - seat] in learned}
+
+
+def _give_models(seats: Sequence[Seat], faced: dict[int, int], plan: Plan) -> None:
+    """Campione at each seat of ``faced`` plays with the model of the player it faces, as the run began."""
+    texts = dict(plan.opponent_models)
+    for seat, player in faced.items():
+        target = seats[seat]
+        if isinstance(target, PlayerSeat) and isinstance(target.player, SearchPlayer):
+            target.player.opponent = OpponentModel.from_json(texts[player])
+
+
+#: The longest name a record's seat may have (a record refuses more).
+_RECORD_NAME_CHARS = 64
+
+
 def _record(outcome: MatchOutcome, specs: list[str], names: list[str]) -> GameRecord:
-    """The record of a game the arena played, each seat named by its player and kept as a program."""
+    """The record of a game the arena played, each seat named by its player and kept as a program (a bot's long
+    command line cut to its programs' names, as the table's notices name it: a record's names are short)."""
     infos = tuple(
-        SeatInfo(name, SeatKind.EXTERNAL)
+        SeatInfo(
+            name if len(name) <= _RECORD_NAME_CHARS else short_command(name, _RECORD_NAME_CHARS), SeatKind.EXTERNAL
+        )
         if spec.startswith(EXTERNAL_PREFIX)
         else SeatInfo(name, SeatKind.COMPUTER, spec)
         for spec, name in zip(specs, names, strict=True)
@@ -303,7 +355,7 @@ class _KeptSeat:
 
 
 def _play_with_kept_bots(
-    rules: Ruleset, deal_seed: int, specs: list[str], seeds: list[int], plan: Plan
+    rules: Ruleset, deal_seed: int, specs: list[str], seeds: list[int], plan: Plan, faced: dict[int, int]
 ) -> MatchOutcome:
     """One game, with this process's kept-alive bots at the external seats and fresh seats for our own players.
 
@@ -337,6 +389,7 @@ def _play_with_kept_bots(
         for seat in seats:
             seat.close()
         raise
+    _give_models(seats, faced, plan)
     outcome = play_match(rules, deal_seed, seats, hands=None if plan.whole_match else 1)
     exited = set(outcome.exited)
     for seat_no, kept in enumerate(keys):
@@ -424,6 +477,11 @@ def _tasks(plan: Plan) -> list[_SetTask]:
         for deal_set in range(games // plan.set_size):
             tasks.append(_SetTask(len(tasks), table, deal_set, plan))
     return tasks
+
+
+def set_orders(plan: Plan, skip: Callable[[int, int], bool] | None = None) -> list[int]:
+    """The places in the plan (``run_plan``'s ``on_set`` orders) of the deal sets it plays, in plan order."""
+    return [task.order for task in _tasks(plan) if skip is None or not skip(task.table, task.deal_set)]
 
 
 def _start_worker(setup: Callable[[], None] | None) -> None:

@@ -19,6 +19,11 @@ A match kept in the history (:meth:`MatchDriver.start_recording`) is written by 
 ``MatchOver``, abandoned when a new match replaces it at this table or the table is left with nothing saved to
 continue. Its row's id goes into the autosave; what failed to be written becomes a message like a bot's.
 
+**Campione learns the human** (:mod:`briscola.match.learning`) in a two-player match against Campione: the model kept
+for the profile is read on the history writer's thread as the match is recorded and given to the thinker's worker,
+which learns each finished hand from Campione's own view (never on the frame); each model learned is kept on the
+writer's thread. Hands a continued match replays were learned when first played, and are not learned again.
+
 **Take back** (:meth:`MatchDriver.undo`, a match started with ``coaching.undo``): the game is rebuilt from its seed and
 its actions up to the human's last one (the engine replays exactly, as a record or a continued match does), so the
 computers' answers after it go with it and the request in flight is cancelled. Only within the hand being played (a
@@ -39,6 +44,7 @@ from briscola.engine.events import Event, HandOver, HandResult, MatchOver, Trick
 from briscola.engine.views import PlayerView
 from briscola.match.bot_limits import BotLimits, external_command, short_command
 from briscola.match.bots import ExternalBots
+from briscola.match.learning import TableLearning
 from briscola.match.recorder import BEGIN_WAIT, MatchRecorder
 from briscola.match.table_coach import TableCoach
 from briscola.match.worker import Thinker
@@ -50,7 +56,10 @@ if TYPE_CHECKING:
     from briscola.engine.record import GameRecord
     from briscola.store import MatchConfig
 
-__all__ = ["MatchDriver", "SeatConfig", "TakenBack"]
+__all__ = ["CLOSE_LEARNING_WAIT", "MatchDriver", "SeatConfig", "TakenBack"]
+
+#: Seconds the table, as it is left, waits for Campione to finish learning the last hand (a tenth of one is usual).
+CLOSE_LEARNING_WAIT = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +136,10 @@ class MatchDriver:
         """Set (by :meth:`start_recording`) for a match kept in the history."""
         self._told: set[str] = set()
         self.coach = TableCoach(thinker, Coaching(), seed)
+        self.learning = TableLearning.for_table([config.spec for config in seats])
+        """Campione's learning of the human, at a two-player table against Campione (else None)."""
+        self._unlearned: list[PlayerView] = []
+        """Hands ended while the kept model was still being read: learned once it is given."""
         self._coached = False
         """True once the history was told the coach helped in this match."""
         """The hint and the grades of the human's moves (:mod:`briscola.match.table_coach`), as :attr:`coaching`
@@ -230,6 +243,7 @@ class MatchDriver:
         game = self.game
         self._bot_news()
         self._history_news()
+        self._learning_news()
         if not self.replay:
             self.coach.coaching = self.coaching
             self.coach.tick(game, self.human, self.awaiting_human and self._human_action is None)
@@ -237,7 +251,7 @@ class MatchDriver:
         if game.is_over or self._waiting_next_hand:
             return []
         if self.replay:
-            return self._apply(self.replay.popleft(), None)
+            return self._apply(self.replay.popleft(), None, replayed=True)
         if game.phase in (Phase.DEAL, Phase.HAND_OVER):
             return self._apply(Deal(), None)
         seat = game.to_move
@@ -269,7 +283,7 @@ class MatchDriver:
         self._bot_news()  # a bot's fault: its notice, before the move played for it
         return self._apply(answer.action, seat)
 
-    def _apply(self, action: Action, seat: int | None) -> list[Event]:
+    def _apply(self, action: Action, seat: int | None, *, replayed: bool = False) -> list[Event]:
         events = self.game.apply(action, seat=seat)
         shown: list[Event] = []
         for event in events:
@@ -279,6 +293,8 @@ class MatchDriver:
                 self._waiting_next_hand = True
                 if self.recorder is not None and not self.replay:
                     self.recorder.hand(self.game, event.result)
+                if self.learning is not None and not replayed:
+                    self._learn(self.game.view(self.learning.seat))
             elif isinstance(event, MatchOver):
                 self.match_over = event
                 if self.recorder is not None:
@@ -295,7 +311,8 @@ class MatchDriver:
 
     def coach_news(self) -> None:
         """Take an analysis the coach was waiting for while no move is awaited (the hand's results showing), so
-        the grade of the hand's last move still comes."""
+        the grade of the hand's last move still comes; and the model Campione learned from the hand, to keep."""
+        self._learning_news()
         if not self.replay:
             self.coach.tick(self.game, self.human, False)
             self._mark_coached()
@@ -396,10 +413,40 @@ class MatchDriver:
         """Keep this match in the history through ``recorder``: its row begun now (waiting a moment for its id, which
         the autosave carries), or for a ``continued`` match, the row it had taken up again with the record saved."""
         self.recorder = recorder
+        if self.learning is not None:
+            self.learning.keep_in(recorder.writer, recorder.profile)
         if continued is not None:
             recorder.resume(continued)
         else:
             recorder.begin(self.game, wait=BEGIN_WAIT)
+
+    def _learn(self, view: PlayerView) -> None:
+        """Campione learns the hand ``view`` ends (its own seat's view) in the worker, once the kept model is given."""
+        assert self.learning is not None
+        if self.learning.loading:
+            self._unlearned.append(view)
+        else:
+            self.thinker.request_learning(self.learning.seat, view)
+
+    def _learning_news(self, wait: float = 0.0) -> None:
+        """Give the worker the model read from the history (then the hands that waited for it), tell a kept model that
+        could not be read, and keep each model learned (all on the writer's thread, none here)."""
+        learning = self.learning
+        if learning is None:
+            return
+        loaded = learning.take_loaded()
+        if loaded is not None:
+            self.thinker.give_opponent(learning.seat, loaded)
+            for view in self._unlearned:
+                self.thinker.request_learning(learning.seat, view)
+            self._unlearned.clear()
+        for problem in learning.take_problems():
+            self.messages.append(problem.message())
+        if not self.thinker.learning:
+            return
+        learned = self.thinker.take_learned(wait)
+        for _seat, text in learned:
+            learning.keep(text)
 
     def _history_news(self) -> None:
         """What the history failed to write, told once each (a history locked all match long says so once)."""
@@ -435,6 +482,7 @@ class MatchDriver:
         open there, to be continued."""
         if self.recorder is not None and self.autosave is None:
             self.recorder.abandon(self.game)
+        self._learning_news(wait=CLOSE_LEARNING_WAIT)  # the last hand's model, learned as the table was left
         self.thinker.close()
         if self.bots is not None:
             self.bots.close()

@@ -15,6 +15,12 @@ the pipe between deals). A computer's move asked while an analysis of the human'
 it, at most that time limit: the grade of the move just played needs that analysis whole. A failed analysis is a
 reply with nothing in it, never an exception in the game.
 
+Campione learns the player it faces there too (:mod:`briscola.match.learning`): :meth:`Thinker.give_opponent` hands
+a seat's Campione the model kept for the other player, and :meth:`Thinker.request_learning` asks it to learn a
+finished hand from its own seat's view (a tenth of a second: never on the frame), answered through
+:meth:`Thinker.take_learned` with the model as text, for the table to keep. The worker holds the model; the thinker
+remembers its latest text, so a worker restarted after a crash gets it back.
+
 External bot programs (``external:COMMAND`` seats) are not thinkers: they are told every change, not only asked to
 move, and run on threads rather than a process of ours; :mod:`briscola.match.bots` seats them. They share
 :class:`Answer` and :func:`fallback_action` with the thinkers, so the driver plays every move the same way.
@@ -38,6 +44,7 @@ from briscola.text.i18n import _
 
 if TYPE_CHECKING:
     from briscola.ai.analysis import Analysis, Budget
+    from briscola.ai.opponent import OpponentModel
 
 __all__ = [
     "DEFAULT_THINK_TIME",
@@ -107,6 +114,20 @@ class Thinker(Protocol):
     def cancel_analysis(self) -> None:
         """Drop the analysis in flight: the worker stops it and its reply, if it comes, is ignored."""
 
+    def give_opponent(self, seat: int, model: str) -> None:
+        """``seat``'s Campione plays (and learns on) with ``model``, an opponent model as text, from now on."""
+
+    def request_learning(self, seat: int, view: PlayerView) -> None:
+        """``seat``'s Campione learns the hand that ended in ``view`` (its own seat's view at the hand's end)."""
+
+    def take_learned(self, wait: float = 0.0) -> list[tuple[int, str]]:
+        """The models learned since the last call, ``(seat, model as text)`` in the order asked; waiting ``wait``
+        seconds at most for the hands still being learned (the table waits only as it is left, never on a frame)."""
+
+    @property
+    def learning(self) -> bool:
+        """True while a hand asked to be learned has not been handed out by :meth:`take_learned`."""
+
 
 def player_seed(match_seed: int, seat: int) -> str:
     """The seed of a seat's own generator: the AI's choices replay with the match."""
@@ -142,11 +163,43 @@ def _checked(seat: int, action: object, view: PlayerView, who: str) -> Answer:
 
 
 class _Players:
-    """Player objects by seat, built on first use and kept (players may remember a hand)."""
+    """Player objects by seat, built on first use and kept (players may remember a hand), and what each seat's
+    Campione has learned of the other player (given, or learned here from nothing)."""
 
     def __init__(self, match_seed: int) -> None:
         self.match_seed = match_seed
         self.players: dict[tuple[int, str], Any] = {}
+        self.models: dict[int, OpponentModel] = {}
+
+    def give(self, seat: int, text: str) -> None:
+        """``seat``'s model from its text; a text that can't be read leaves the seat learning from nothing."""
+        from briscola.ai.opponent import ModelError, OpponentModel
+
+        try:
+            self.models[seat] = OpponentModel.from_json(text)
+        except ModelError:
+            self.models[seat] = OpponentModel()
+        self._attach(seat)
+
+    def learn(self, seat: int, view: PlayerView) -> str | None:
+        """``seat``'s model after learning the hand ``view`` ends; None when there is nothing to learn from it."""
+        from briscola.ai.opponent import OpponentModel, observe
+
+        observation = observe(view)
+        if observation is None:
+            return None
+        model = self.models.setdefault(seat, OpponentModel())
+        model.learn(observation)
+        self._attach(seat)
+        return model.to_json()
+
+    def _attach(self, seat: int) -> None:
+        """Only Campione plays with a model: the seat's other players never see it."""
+        from briscola.match.learning import is_campione
+
+        for (at, spec), player in self.players.items():
+            if at == seat and is_campione(spec) and hasattr(player, "opponent"):
+                player.opponent = self.models.get(seat)
 
     def choose(self, seat: int, spec: str, view: PlayerView, time_limit: float | None) -> Action:
         from briscola.ai.levels import make_player
@@ -157,6 +210,8 @@ class _Players:
             player = self.players[key] = make_player(spec, random.Random(player_seed(self.match_seed, seat)))
             if time_limit is not None and hasattr(player, "time_limit"):
                 player.time_limit = time_limit
+            if seat in self.models:
+                self._attach(seat)
         action: Action = player.choose(view)
         return action
 
@@ -170,6 +225,7 @@ class InlineThinker:
         self._answer: Answer | None = None
         self._pending = False
         self._analysis: AnalysisReply | None = None
+        self._learned: list[tuple[int, str]] = []
 
     def request(self, seat: int, spec: str, view: PlayerView) -> None:
         try:
@@ -208,6 +264,25 @@ class InlineThinker:
     def cancel_analysis(self) -> None:
         self._analysis = None
 
+    def give_opponent(self, seat: int, model: str) -> None:
+        self._players.give(seat, model)
+
+    def request_learning(self, seat: int, view: PlayerView) -> None:
+        try:
+            text = self._players.learn(seat, view)
+        except Exception:
+            return  # what can't be learned is not learned; the game goes on
+        if text is not None:
+            self._learned.append((seat, text))
+
+    def take_learned(self, wait: float = 0.0) -> list[tuple[int, str]]:
+        learned, self._learned = self._learned, []
+        return learned
+
+    @property
+    def learning(self) -> bool:
+        return bool(self._learned)
+
     def close(self) -> None:
         self.cancel()
         self.cancel_analysis()
@@ -219,6 +294,8 @@ def _serve(conn: Connection, match_seed: int, time_limit: float | None) -> None:
     - ``("move", id, seat, spec, view)`` with ``("move", id, action or error text)``;
     - ``("analyse", id, view, budget, seed)`` with ``("analysis", id, Analysis or None)``, stopped early when a newer
       analysis, a ``("cancel", id)`` or the end arrives meanwhile (a move asked meanwhile waits its turn);
+    - ``("opponent", seat, model text)``, no answer: the seat's Campione plays with that model;
+    - ``("learn", id, seat, view)`` with ``("learned", id, (seat, model text or None))``;
     - None: the end.
     """
     players = _Players(match_seed)
@@ -251,6 +328,17 @@ def _serve(conn: Connection, match_seed: int, time_limit: float | None) -> None:
         elif message[0] == "analyse":
             _kind, request_id, view, budget, seed = message
             reply = ("analysis", request_id, _analyse(view, budget, seed, stop_analysis))
+        elif message[0] == "opponent":
+            _kind, seat, text = message
+            players.give(seat, text)
+            continue
+        elif message[0] == "learn":
+            _kind, request_id, seat, view = message
+            try:
+                learned = players.learn(seat, view)
+            except Exception:
+                learned = None
+            reply = ("learned", request_id, (seat, learned))
         else:
             continue  # a cancel of an analysis already answered
         try:
@@ -278,6 +366,10 @@ class WorkerThinker:
         self._move_reply: tuple[int, object] | None = None
         self._analysis_asked: tuple[int, PlayerView] | None = None
         self._analysis_reply: AnalysisReply | None = None
+        self._models: dict[int, str] = {}
+        """Each seat's opponent model as last given or learned: given again to a restarted worker."""
+        self._learning_asked: set[int] = set()
+        self._learned: list[tuple[int, str]] = []
         self.restarts = 0
         self._start()
 
@@ -289,9 +381,13 @@ class WorkerThinker:
         process.start()
         child.close()
         self._process, self._conn = process, parent
+        with contextlib.suppress(BrokenPipeError, OSError):  # a worker dead at once is restarted by the next send
+            for seat, text in self._models.items():
+                parent.send(("opponent", seat, text))
 
     def _restart(self) -> None:
         self._analysis_asked = None  # lost with the worker: the coach sees it answered by nothing
+        self._learning_asked.clear()  # a hand being learned is lost with it (the model before it is given again)
         self._stop()
         self.restarts += 1
         self._start()
@@ -323,6 +419,12 @@ class WorkerThinker:
                 view = self._analysis_asked[1]
                 self._analysis_asked = None
                 self._analysis_reply = AnalysisReply(view, reply)
+            elif kind == "learned" and got_id in self._learning_asked:
+                self._learning_asked.discard(got_id)
+                seat, text = reply
+                if text is not None:
+                    self._models[seat] = text
+                    self._learned.append((seat, text))
 
     def request(self, seat: int, spec: str, view: PlayerView) -> None:
         self._request_id += 1
@@ -354,6 +456,32 @@ class WorkerThinker:
         if asked is not None and self._conn is not None:
             with contextlib.suppress(BrokenPipeError, OSError):
                 self._conn.send(("cancel", asked[0]))
+
+    def give_opponent(self, seat: int, model: str) -> None:
+        self._models[seat] = model
+        self._send(("opponent", seat, model))
+
+    def request_learning(self, seat: int, view: PlayerView) -> None:
+        self._request_id += 1
+        self._send(("learn", self._request_id, seat, view))
+        self._learning_asked.add(self._request_id)
+
+    def take_learned(self, wait: float = 0.0) -> list[tuple[int, str]]:
+        deadline = time.monotonic() + wait
+        try:
+            while self._learning_asked and self._conn is not None:
+                self._receive()
+                left = deadline - time.monotonic()
+                if not self._learning_asked or left <= 0 or not self._conn.poll(left):
+                    break
+        except (EOFError, OSError):
+            self._learning_asked.clear()  # the worker died: the next request restarts it
+        learned, self._learned = self._learned, []
+        return learned
+
+    @property
+    def learning(self) -> bool:
+        return bool(self._learning_asked or self._learned)
 
     def poll(self) -> Answer | None:
         if self._pending is None or self._conn is None:

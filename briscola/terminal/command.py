@@ -22,6 +22,8 @@ from briscola.ai import Player
 from briscola.ai.analysis import HINT_BUDGET, analyse
 from briscola.ai.coach import review_decision
 from briscola.ai.levels import PlayerSpecError, make_player, player_name
+from briscola.ai.opponent import OpponentModel, observe
+from briscola.ai.search import SearchPlayer
 from briscola.engine import (
     PRESETS,
     Action,
@@ -34,6 +36,7 @@ from briscola.engine import (
 )
 from briscola.engine.events import Event, HandOver, MatchOver
 from briscola.engine.views import PlayerView
+from briscola.match.learning import PROFILE, learning_seat
 from briscola.match.recorder import MatchRecorder
 from briscola.match.review import coach_seed
 from briscola.match.rule_options import build_rules
@@ -173,12 +176,46 @@ class Session:
             if seat != human
         }
         self.seed = seed
+        #: Campione's seat when it learns the human (two players, Campione against them), and what it learned: read
+        #: from the history under the profile, kept there after every hand (in memory only without them).
+        self.learner = learning_seat([None if seat == human else opponent for seat in range(rules.players)])
+        self.opponent_model: OpponentModel | None = None
+        self._learning_problems: list[str] = []
+        if self.learner is not None:
+            self.opponent_model = self._kept_model()
+            player = self.players[self.learner]
+            if isinstance(player, SearchPlayer):
+                player.opponent = self.opponent_model
         #: After each hand, the coach's review of the human's decisions (``--review``); ``review`` asks for it.
         self.review_each_hand = review
         self.coach = CoachWords(self.narrator)
         #: The human's decisions of the hand in progress (trick, view, action), then of the last hand finished.
         self.decisions: list[tuple[int, PlayerView, Action]] = []
         self.last_hand: list[tuple[int, PlayerView, Action]] = []
+
+    def _kept_model(self) -> OpponentModel:
+        """What Campione learned of the profile, from the history (a model that can't be read is said, and rebuilt)."""
+        recorder = self.recorder
+        if recorder is None or not recorder.profile:
+            return OpponentModel()
+        model, problem = recorder.writer.history.opponent_model(PROFILE, recorder.profile)
+        if problem is not None:
+            self._learning_problems.append(problem.message())
+        return model
+
+    def _learn(self) -> None:
+        """Campione learns the hand that just ended from its own seat's view, and the history keeps the model."""
+        if self.learner is None or self.opponent_model is None:
+            return
+        observation = observe(self.game.view(self.learner))
+        if observation is None:
+            return
+        model = self.opponent_model
+        model.learn(observation)
+        recorder = self.recorder
+        if recorder is not None and recorder.profile:
+            owner = recorder.profile
+            recorder.writer.submit(lambda history: history.keep_opponent_model(PROFILE, owner, model))
 
     def say(self, *lines: str) -> None:
         """Print lines to the session's output."""
@@ -191,6 +228,8 @@ class Session:
 
         A recorded match is begun here, stored at each hand's end and closed at its end; one the human leaves (or
         interrupts) is closed as abandoned."""
+        for message in self._learning_problems:
+            self.say(self.style.error(message))
         if self.recorder is not None:
             self.recorder.begin(self.game)
         try:
@@ -217,6 +256,8 @@ class Session:
                 events = game.apply(action, seat=seat)
             view_after = game.view(self.human) if self.human is not None else None
             self.say(*self.narrator.narrate(events, view_after))
+            if any(isinstance(event, HandOver) for event in events):
+                self._learn()  # before the record's news: a failed keep is said with the history's other problems
             self._record(events)
             if any(isinstance(event, HandOver) for event in events):
                 self.last_hand, self.decisions = self.decisions, []

@@ -140,12 +140,14 @@ class HandResultScene(Overlay):
 
     def wake_in(self) -> float:
         """0 while the points count up; then, in the demo, the seconds until the panel goes on by itself; while the
-        coach's last grade of the hand is computed, often enough to show it when it comes."""
+        coach's last grade of the hand is computed (or Campione learns the hand), often enough to take it when it
+        comes."""
         if self.counting:
             return 0.0
         auto = self.app.config.result_auto_advance
         wait = STILL if auto is None else max(0.0, self.count_time + auto - self.elapsed)
-        return min(wait, POLL_SECONDS) if self.table.driver.thinker.analysing else wait
+        thinker = self.table.driver.thinker
+        return min(wait, POLL_SECONDS) if thinker.analysing or thinker.learning else wait
 
     @property
     def grades(self) -> list[Grade]:
