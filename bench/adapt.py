@@ -36,10 +36,10 @@ from statistics import fmean
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from briscola.ai.levels import make_player  # noqa: E402
-from briscola.ai.opponent import OpponentModel, observe  # noqa: E402
-from briscola.ai.search import SearchPlayer  # noqa: E402
-from briscola.engine import PRESETS, Deal, Game, Phase  # noqa: E402
+from briscola.ai.levels import make_player
+from briscola.ai.opponent import OpponentModel, observe
+from briscola.ai.search import SearchPlayer
+from briscola.engine import PRESETS, Deal, Game, Phase
 
 STYLES = ("greedy", "principiante", "medio", "lowest", "trumper")
 TARGET_GAIN_200 = 0.04
@@ -126,7 +126,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
     with ProcessPoolExecutor(args.jobs) as pool:
         learned = dict(
-            zip(args.styles, pool.map(learn, args.styles, [hands] * len(args.styles), range(len(args.styles))))
+            zip(
+                args.styles,
+                pool.map(learn, args.styles, [hands] * len(args.styles), range(len(args.styles))),
+                strict=True,
+            )
         )
         print(f"learned {max(hands)} hands of each style in {time.perf_counter() - started:.0f} s", flush=True)
         gains: dict[int, dict[str, float]] = {}
@@ -167,8 +171,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     mean_zero = fmean(gains[0].values())
     ordered = sorted(times)
     p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))] if ordered else float("nan")
-    print(f"adapt_gain_{top}: {mean_top:+.3f} (target >= {TARGET_GAIN_200}); worst style {worst_top:+.3f} "
-          f"(target >= {TARGET_EACH})")
+    print(
+        f"adapt_gain_{top}: {mean_top:+.3f} (target >= {TARGET_GAIN_200}); worst style {worst_top:+.3f} "
+        f"(target >= {TARGET_EACH})"
+    )
     print(f"adapt_gain_0: {mean_zero:+.3f} (target >= {TARGET_GAIN_0}; the same player: 0 by construction)")
     print(f"learning {args.level}'s move time p95: {p95:.3f} s over {len(times)} moves (target <= {TARGET_P95_S})")
     print(f"total {time.perf_counter() - started:.0f} s")
@@ -181,7 +187,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "worst_style": round(worst_top, 4),
         "by_style": {str(count): {style: round(gain, 4) for style, gain in gains[count].items()} for count in hands},
         "move_p95_s": round(p95, 4),
-        "met": mean_top >= TARGET_GAIN_200 and worst_top >= TARGET_EACH and mean_zero >= TARGET_GAIN_0
+        "met": mean_top >= TARGET_GAIN_200
+        and worst_top >= TARGET_EACH
+        and mean_zero >= TARGET_GAIN_0
         and p95 <= TARGET_P95_S,
     }
     print(json.dumps(summary))
