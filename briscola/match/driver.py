@@ -38,6 +38,7 @@ from collections import deque
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from briscola.ai.opponent import OpponentModel
 from briscola.engine import Action, Deal, Game, Phase, Ruleset
 from briscola.engine.actions import Forfeit
 from briscola.engine.events import Event, HandOver, HandResult, MatchOver, TrickWon, event_for_seat
@@ -442,6 +443,8 @@ class MatchDriver:
             self._unlearned.clear()
         for problem in learning.take_problems():
             self.messages.append(problem.message())
+        if learning.take_forgotten():
+            self.thinker.give_opponent(learning.seat, OpponentModel().to_json())
         if not self.thinker.learning:
             return
         learned = self.thinker.take_learned(wait)

@@ -95,6 +95,9 @@ class TableLearning:
         self._loaded: str | None = None
         self._loading = False
         self._problems: list[Problem] = []
+        self._kept = False
+        """True once the history holds a model of this match's (read with hands in it, or kept since)."""
+        self._forgotten = False
 
     @classmethod
     def for_table(cls, specs: Sequence[str | None]) -> TableLearning | None:
@@ -124,6 +127,7 @@ class TableLearning:
             finally:  # whatever happens, the match learns on (from nothing if it must)
                 with self._lock:
                     self._loaded = model.to_json()
+                    self._kept = model.hands > 0
                     if problem is not None:
                         self._problems.append(problem)
 
@@ -150,6 +154,22 @@ class TableLearning:
             return
 
         def job(history: History) -> None:
-            history.keep_opponent_model(PROFILE, owner, OpponentModel.from_json(text))
+            with self._lock:
+                expected = self._kept
+            if expected and history.opponent_model(PROFILE, owner)[0].hands == 0:
+                # Forgotten meanwhile (Settings, from the pause): what the worker knew goes too, not back in.
+                with self._lock:
+                    self._forgotten, self._kept = True, False
+                return
+            if history.keep_opponent_model(PROFILE, owner, OpponentModel.from_json(text)):
+                with self._lock:
+                    self._kept = True
 
         writer.submit(job)
+
+    def take_forgotten(self) -> bool:
+        """True once after the player had what Campione learned forgotten during the match: the worker's model must
+        start afresh (the hand learned meanwhile was not kept)."""
+        with self._lock:
+            forgotten, self._forgotten = self._forgotten, False
+            return forgotten

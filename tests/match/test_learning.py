@@ -92,6 +92,24 @@ def test_campione_learns_one_more_hand_after_each_hand_and_the_history_keeps_it(
     again.close()
 
 
+def test_forgotten_during_the_match_stays_forgotten_and_campione_starts_afresh() -> None:
+    """The player has what Campione learned forgotten from Settings (opened from the pause) in the middle of a match:
+    the hand learned meanwhile is not kept, and Campione's model starts again from nothing."""
+    history, _ = History.open(":memory:")
+    assert history is not None
+    driver = _driver(history)
+    rng = random.Random(5)
+    _play_hand(driver, rng)
+    assert _kept(history).hands == 1
+    assert history.forget_opponent_model(PROFILE, "Ann")
+    _play_hand(driver, rng)
+    assert _kept(history).hands == 0, "what was forgotten does not come back"
+    driver.coach_news()
+    assert _campione(driver).opponent is not None
+    assert _campione(driver).opponent.hands == 0  # type: ignore[union-attr]
+    driver.close()
+
+
 def test_a_kept_model_that_cant_be_read_is_said_and_rebuilt_and_the_match_goes_on(tmp_path: Path) -> None:
     path = tmp_path / "history.sqlite3"
     history, _ = History.open(path)
