@@ -155,3 +155,49 @@ def test_the_learner_plays_within_the_rules_with_a_model() -> None:
         assert action in view.legal
         assert isinstance(action, Play)
         game.apply(action, seat=seat)
+
+
+def test_the_search_lets_a_faithful_player_answer_by_its_habit() -> None:
+    """With a model learned from a player who always plays its lowest card, the plays of such a player make the
+    chance that it keeps to its habit high, and the tree search then answers for it with the model's card only."""
+    from briscola.ai.inference import faithful_chance
+    from briscola.ai.ismcts import ismcts_values
+    from briscola.ai.position import Position
+    from briscola.engine.sampling import sample_world
+
+    model = OpponentModel()
+    for observation in _observations("lowest", 10):
+        model.learn(observation)
+    game = Game(PRESETS["classic"], 40)
+    game.apply(Deal())
+    players = {0: make_player("medio", random.Random(1)), 1: make_player("lowest", random.Random(2))}
+    while len(game.talon) > 20:  # a few tricks in: the lowest player's plays are seen
+        seat = game.to_move
+        assert seat is not None
+        game.apply(players[seat].choose(game.view(seat)), seat=seat)
+    while game.to_move != 0:
+        seat = game.to_move
+        assert seat is not None
+        game.apply(players[seat].choose(game.view(seat)), seat=seat)
+    view = game.view(0)
+    chance = faithful_chance(view, model)
+    assert chance > 0.5
+    assert faithful_chance(view, OpponentModel()) == 0.0, "nothing learned: not consulted"
+    searcher = make_player("campione", random.Random(3))
+    assert isinstance(searcher, SearchPlayer)
+    assert searcher.model_rule(view) == (None, 0.0)
+    searcher.opponent = model
+    rule, faithful = searcher.model_rule(view)
+    assert rule is not None and faithful == chance
+    rng = random.Random(4)
+    positions = [Position(sample_world(view, rng), 0) for _ in range(8)]
+    cards = [int(card) for card in view.hand]
+    answers: set[int] = set()
+
+    def answered(pos: Position) -> int:
+        card = rule(pos)
+        answers.add(card)
+        return card
+
+    ismcts_values(positions, cards, 200, random.Random(5), opponent=answered, faithful=1.0)
+    assert answers, "the other player's cards in the tree were the model's"
