@@ -83,7 +83,7 @@ def _parser() -> argparse.ArgumentParser:
         )
     listing.add_argument("--limit", type=int, metavar="N", help=_("at most N matches"))
     forget = commands.add_parser(
-        "forget-model", parents=[common], help=_("forget what Campione has learned about a profile or a bot")
+        "forget-model", parents=[common], help=_("forget what Champion has learned about a profile or a bot")
     )
     whose = forget.add_mutually_exclusive_group(required=True)
     whose.add_argument("--profile", metavar="NAME", help=_("a profile's name"))
@@ -163,7 +163,7 @@ def _run(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
 
 
 def _learned(history: History, profile: str | None, err: IO[str]) -> list[str]:
-    """What Campione has learned about ``profile`` (said even when nothing yet), or with no profile named, about each
+    """What Champion has learned about ``profile`` (said even when nothing yet), or with no profile named, about each
     profile it has learned something of; a kept model that can't be read is reported, and said as nothing learned."""
     names = [profile] if profile is not None else [known.name for known in history.profiles()]
     lines: list[str] = []
@@ -177,10 +177,10 @@ def _learned(history: History, profile: str | None, err: IO[str]) -> list[str]:
 
 
 def _forget(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
-    """Forget what Campione has learned about a profile or a bot: said when done, when there was nothing to forget,
+    """Forget what Champion has learned about a profile or a bot: said when done, when there was nothing to forget,
     and (exit code 1) when the history can't be written."""
     kind, name = ("profile", args.profile) if args.profile is not None else ("bot", args.bot)
-    nothing = _("Campione has learned nothing about {name}: nothing to forget.").format(name=name)
+    nothing = _("Champion has learned nothing about {name}: nothing to forget.").format(name=name)
     looked = _open(args.history, err, read_only=True)  # never makes a history only to find nothing in it
     if looked is None:
         where = args.history or paths.history_path()
@@ -201,7 +201,7 @@ def _forget(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
         _report(history.take_problems(), err)
     if not forgotten:
         raise _Failed(_("nothing was forgotten"))
-    out.write(_("Campione has forgotten what it learned about {name}.").format(name=name) + "\n")
+    out.write(_("Champion has forgotten what it learned about {name}.").format(name=name) + "\n")
     return 0
 
 

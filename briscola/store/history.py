@@ -443,7 +443,7 @@ class History:
     # ------------------------------------------------------------------------------------- opponent models (v5)
 
     def opponent_model(self, kind: str, owner: str) -> tuple[OpponentModel, Problem | None]:
-        """What Campione has learned about ``owner`` (``kind`` 'profile' or 'bot'): a new model if nothing is kept.
+        """What Champion has learned about ``owner`` (``kind`` 'profile' or 'bot'): a new model if nothing is kept.
         A kept model that can't be read is refused with a problem naming why, and learning starts afresh (the next
         :meth:`keep_opponent_model` replaces it)."""
 
@@ -459,11 +459,11 @@ class History:
         try:
             return OpponentModel.from_json(text), None
         except ModelError as error:
-            words = N_("what Campione learned about {owner} could not be read ({error}); it learns again from now")
+            words = N_("what Champion learned about {owner} could not be read ({error}); it learns again from now")
             return OpponentModel(), Problem(self.name, None, Text(words, owner=owner, error=error))
 
     def keep_opponent_model(self, kind: str, owner: str, model: OpponentModel, *, now: datetime | None = None) -> bool:
-        """Keep what Campione has learned about ``owner`` (replacing what was kept)."""
+        """Keep what Champion has learned about ``owner`` (replacing what was kept)."""
 
         def work(conn: sqlite3.Connection) -> bool:
             conn.execute(
@@ -472,16 +472,16 @@ class History:
             )
             return True
 
-        return self._write(work, N_("what Campione learned could not be kept ({error})")) or False
+        return self._write(work, N_("what Champion learned could not be kept ({error})")) or False
 
     def forget_opponent_model(self, kind: str, owner: str) -> bool:
-        """Forget what Campione has learned about ``owner``: True if the history now keeps nothing of it."""
+        """Forget what Champion has learned about ``owner``: True if the history now keeps nothing of it."""
 
         def work(conn: sqlite3.Connection) -> bool:
             conn.execute("DELETE FROM opponent_models WHERE kind = ? AND owner = ?", (kind, owner))
             return True
 
-        return self._write(work, N_("what Campione learned could not be forgotten ({error})")) or False
+        return self._write(work, N_("what Champion learned could not be forgotten ({error})")) or False
 
     # ------------------------------------------------------------------------------------- score sheets (v2)
 

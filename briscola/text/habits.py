@@ -1,4 +1,4 @@
-"""What Campione has learned about a player, in the player's words: the habits of :mod:`briscola.ai.opponent`.
+"""What Champion has learned about a player, in the player's words: the habits of :mod:`briscola.ai.opponent`.
 
 One home for these words: the statistics scene and ``python -m briscola.history stats`` both say a learned model with
 :func:`model_lines`, and every habit with :func:`habit_sentence` ("You play your lowest card: 88 times in 100 you
@@ -8,7 +8,7 @@ A habit's weight moved from where Campione started, which is common sense (its s
 ten, nothing else preferred): a positive ``lean`` means the player picks such a card more often than Campione first
 expected, a negative one less often. The sentence never says more than the counts show: "You lead a trump" only when
 the player did at least half the times it could, "You rarely lead a trump" only under a quarter; in between it says
-"more often" or "less often than Campione expected", which is what the lean means. A habit whose weight hardly moved
+"more often" or "less often than Champion expected", which is what the lean means. A habit whose weight hardly moved
 (:data:`MIN_LEAN`) is not said at all: it would name a habit in a player who plays as anyone would.
 """
 
@@ -47,63 +47,63 @@ _RARELY: Final = 0.25
 HABIT_WORDS: Final[dict[str, tuple[str, str, str, str]]] = {
     "common_sense": (
         N_("You play the card that does best in the trick at hand"),
-        N_("You play the card that does best in the trick at hand more often than Campione expected"),
+        N_("You play the card that does best in the trick at hand more often than Champion expected"),
         N_("You rarely play the card that does best in the trick at hand"),
-        N_("You play the card that does best in the trick at hand less often than Campione expected"),
+        N_("You play the card that does best in the trick at hand less often than Champion expected"),
     ),
     "lowest": (
         N_("You play your lowest card"),
-        N_("You play your lowest card more often than Campione expected"),
+        N_("You play your lowest card more often than Champion expected"),
         N_("You rarely play your lowest card"),
-        N_("You play your lowest card less often than Campione expected"),
+        N_("You play your lowest card less often than Champion expected"),
     ),
     "strongest": (
         N_("You play your strongest card"),
-        N_("You play your strongest card more often than Campione expected"),
+        N_("You play your strongest card more often than Champion expected"),
         N_("You rarely play your strongest card"),
-        N_("You play your strongest card less often than Campione expected"),
+        N_("You play your strongest card less often than Champion expected"),
     ),
     "trump": (
         N_("You play a trump"),
-        N_("You play a trump more often than Campione expected"),
+        N_("You play a trump more often than Champion expected"),
         N_("You rarely play a trump"),
-        N_("You play a trump less often than Campione expected"),
+        N_("You play a trump less often than Champion expected"),
     ),
     "carico": (
         N_("You play an ace or a three"),
-        N_("You play an ace or a three more often than Campione expected"),
+        N_("You play an ace or a three more often than Champion expected"),
         N_("You rarely play an ace or a three"),
-        N_("You play an ace or a three less often than Campione expected"),
+        N_("You play an ace or a three less often than Champion expected"),
     ),
     "takes": (
         N_("You take the trick when you can"),
-        N_("You take the trick more often than Campione expected"),
+        N_("You take the trick more often than Champion expected"),
         N_("You rarely take the trick when you can"),
-        N_("You take the trick less often than Campione expected"),
+        N_("You take the trick less often than Champion expected"),
     ),
     "trump_on_carico": (
         N_("You trump an ace or a three"),
-        N_("You trump an ace or a three more often than Campione expected"),
+        N_("You trump an ace or a three more often than Champion expected"),
         N_("You rarely trump an ace or a three"),
-        N_("You trump an ace or a three less often than Campione expected"),
+        N_("You trump an ace or a three less often than Champion expected"),
     ),
     "trump_on_liscio": (
         N_("You trump a card worth nothing"),
-        N_("You trump a card worth nothing more often than Campione expected"),
+        N_("You trump a card worth nothing more often than Champion expected"),
         N_("You rarely trump a card worth nothing"),
-        N_("You trump a card worth nothing less often than Campione expected"),
+        N_("You trump a card worth nothing less often than Champion expected"),
     ),
     "lead_carico": (
         N_("You lead an ace or a three"),
-        N_("You lead an ace or a three more often than Campione expected"),
+        N_("You lead an ace or a three more often than Champion expected"),
         N_("You rarely lead an ace or a three"),
-        N_("You lead an ace or a three less often than Campione expected"),
+        N_("You lead an ace or a three less often than Champion expected"),
     ),
     "lead_trump": (
         N_("You lead a trump"),
-        N_("You lead a trump more often than Campione expected"),
+        N_("You lead a trump more often than Champion expected"),
         N_("You rarely lead a trump"),
-        N_("You lead a trump less often than Campione expected"),
+        N_("You lead a trump less often than Champion expected"),
     ),
 }
 
@@ -133,19 +133,19 @@ def said_habits(model: OpponentModel, count: int = SAID_HABITS) -> list[Habit]:
 
 
 def learned_heading() -> str:
-    """The heading over what Campione has learned."""
-    return _("What Campione has learned about you")
+    """The heading over what Champion has learned."""
+    return _("What Champion has learned about you")
 
 
 def learned_about(name: str) -> str:
-    """The heading over what Campione has learned about the profile or bot ``name`` (where more than one may be
+    """The heading over what Champion has learned about the profile or bot ``name`` (where more than one may be
     listed: the history command)."""
-    return _("What Campione has learned about {name}:").format(name=name)
+    return _("What Champion has learned about {name}:").format(name=name)
 
 
 def nothing_learned() -> str:
-    """Said before Campione has learned from any hand."""
-    return _("Campione learns how you play in two-player games; it has not learned anything yet.")
+    """Said before Champion has learned from any hand."""
+    return _("Champion learns how you play in two-player games; it has not learned anything yet.")
 
 
 def learned_from(hands: int) -> str:
@@ -154,14 +154,14 @@ def learned_from(hands: int) -> str:
 
 
 def habit_lines(model: OpponentModel, count: int = SAID_HABITS) -> list[str]:
-    """The habits Campione weighs most, a sentence each, or a line saying none stands out yet (a model that has
+    """The habits Champion weighs most, a sentence each, or a line saying none stands out yet (a model that has
     learned from some hands: before any, :func:`nothing_learned`)."""
     sentences = [habit_sentence(habit) for habit in said_habits(model, count)]
-    return sentences or [_("Nothing stands out yet: you play much as Campione expected.")]
+    return sentences or [_("Nothing stands out yet: you play much as Champion expected.")]
 
 
 def model_lines(model: OpponentModel, count: int = SAID_HABITS) -> list[str]:
-    """What Campione has learned, line by line (no heading): the hands learned from, then :func:`habit_lines`; the
+    """What Champion has learned, line by line (no heading): the hands learned from, then :func:`habit_lines`; the
     nothing-yet line before any hand."""
     if model.hands <= 0:
         return [nothing_learned()]

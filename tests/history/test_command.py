@@ -1,4 +1,4 @@
-"""``python -m briscola.history``: every subcommand on a temporary history (stats with what Campione has learned,
+"""``python -m briscola.history``: every subcommand on a temporary history (stats with what Champion has learned,
 forget-model), its messages on bad input and its exit codes; one run in a real process."""
 
 from __future__ import annotations
@@ -169,15 +169,15 @@ def test_stats_end_with_what_campione_learned_in_the_scenes_words(db: Path) -> N
     history.close()
     code, out, err = _run("--history", str(db), "stats", "--profile", "Anna")
     assert code == 0 and err == ""
-    expected = ["What Campione has learned about Anna:", *("  " + line for line in model_lines(model))]
+    expected = ["What Champion has learned about Anna:", *("  " + line for line in model_lines(model))]
     assert out.splitlines()[-len(expected) :] == expected
     assert expected[1] == "  Learned from 2 hands." and len(expected) >= 3
     code, out, _ = _run("--history", str(db), "stats")  # no profile named: each one it has learned from
     assert code == 0 and out.endswith("\n".join(expected) + "\n") and "about Bruno" not in out
     code, out, _ = _run("--history", str(db), "stats", "--profile", "Bruno")
-    assert out.endswith("What Campione has learned about Bruno:\n  " + nothing_learned() + "\n")
+    assert out.endswith("What Champion has learned about Bruno:\n  " + nothing_learned() + "\n")
     code, out, _ = _run("--history", str(db), "stats", "--level", "medio")
-    assert code == 0 and "Campione" not in out  # a level's figures: no person to have learned about
+    assert code == 0 and "Champion" not in out  # a level's figures: no person to have learned about
     code, out, _ = _run("--history", str(db), "stats", "--json", "--profile", "Anna")
     assert "overall" in json.loads(out)
 
@@ -189,16 +189,16 @@ def test_forget_model_forgets_a_profile_or_a_bot_and_says_so(db: Path, tmp_path:
     history.keep_opponent_model("bot", "Anna", learned_model("medio", hands=1))
     history.close()
     code, out, err = _run("--history", str(db), "forget-model", "--profile", "Anna")
-    assert (code, out, err) == (0, "Campione has forgotten what it learned about Anna.\n", "")
+    assert (code, out, err) == (0, "Champion has forgotten what it learned about Anna.\n", "")
     code, out, _ = _run("--history", str(db), "forget-model", "--profile", "Anna")
-    assert (code, out) == (0, "Campione has learned nothing about Anna: nothing to forget.\n")
+    assert (code, out) == (0, "Champion has learned nothing about Anna: nothing to forget.\n")
     history, _ = History.open(db, read_only=True)
     assert history is not None
     assert history.opponent_model("profile", "Anna")[0].hands == 0
     assert history.opponent_model("bot", "Anna")[0].hands == 1  # the bot of the same name kept its own
     history.close()
     code, out, _ = _run("forget-model", "--bot", "Anna", "--history", str(db))
-    assert (code, out) == (0, "Campione has forgotten what it learned about Anna.\n")
+    assert (code, out) == (0, "Champion has forgotten what it learned about Anna.\n")
     assert _run("--history", str(db), "forget-model")[0] == 2  # whose?
     assert _run("--history", str(db), "forget-model", "--profile", "A", "--bot", "B")[0] == 2
     missing = tmp_path / "none.sqlite3"

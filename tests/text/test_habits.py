@@ -1,4 +1,4 @@
-"""What Campione has learned, in the player's words: every feature worded in both directions, never saying more than
+"""What Champion has learned, in the player's words: every feature worded in both directions, never saying more than
 its counts show; the counts rounded and in the plural they need; the nothing-yet line; a learned model's lines."""
 
 from __future__ import annotations
@@ -45,13 +45,13 @@ def test_every_feature_of_the_model_has_its_words_in_four_distinct_forms() -> No
         ("lead_carico", 12.0, 20.0, 0.4, "You lead an ace or a three: 12 times in 20 you could."),
         ("takes", 30.0, 31.0, 0.5, "You take the trick when you can: 30 times in 31 you could."),
         ("common_sense", 87.0, 114.0, -0.8, "You play the card that does best in the trick at hand less often than "
-         "Campione expected: 87 times in 114 you could."),
+         "Champion expected: 87 times in 114 you could."),
         ("trump", 9.0, 78.0, -0.7, "You rarely play a trump: 9 times in 78 you could."),
-        ("carico", 20.0, 53.0, 0.5, "You play an ace or a three more often than Campione expected: 20 times in 53 "
+        ("carico", 20.0, 53.0, 0.5, "You play an ace or a three more often than Champion expected: 20 times in 53 "
          "you could."),
         ("strongest", 1.0, 30.0, -0.3, "You rarely play your strongest card: 1 time in 30 you could."),
         ("trump_on_carico", 0.2, 6.0, -0.3, "You rarely trump an ace or a three: 0 times in 6 you could."),
-        ("lead_trump", 10.0, 30.0, -0.2, "You lead a trump less often than Campione expected: 10 times in 30 you "
+        ("lead_trump", 10.0, 30.0, -0.2, "You lead a trump less often than Champion expected: 10 times in 30 you "
          "could."),
     ],
 )  # fmt: skip
@@ -70,10 +70,10 @@ def test_each_feature_reads_by_its_direction_and_never_beyond_its_counts(feature
 
 
 def test_the_headings_and_the_hands_learned_from() -> None:
-    assert nothing_learned() == "Campione learns how you play in two-player games; it has not learned anything yet."
+    assert nothing_learned() == "Champion learns how you play in two-player games; it has not learned anything yet."
     assert learned_from(1) == "Learned from 1 hand."
     assert learned_from(12) == "Learned from 12 hands."
-    assert learned_about("Anna") == "What Campione has learned about Anna:"
+    assert learned_about("Anna") == "What Champion has learned about Anna:"
     assert model_lines(OpponentModel()) == [nothing_learned()]
 
 
@@ -92,7 +92,7 @@ def test_a_weight_that_hardly_moved_is_not_said_as_a_habit() -> None:
     model = learned_model("medio", hands=1)
     model.weights = [prior + MIN_LEAN / 2 for prior in PRIOR]  # every weight a hair from the prior's
     assert said_habits(model) == []
-    assert model_lines(model) == ["Learned from 1 hand.", "Nothing stands out yet: you play much as Campione expected."]
+    assert model_lines(model) == ["Learned from 1 hand.", "Nothing stands out yet: you play much as Champion expected."]
 
 
 def test_the_habits_words_reach_the_catalogs_through_their_n_marks() -> None:

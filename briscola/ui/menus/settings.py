@@ -9,7 +9,7 @@ notice about it (the title shows what was wrong with the files until then; the s
 Full screen is a wish the display may refuse (no window manager, a driver that can't): then the setting goes back to
 what the display really is, and the scene says why, so that the row, the saved file and the screen agree.
 
-One row is not a setting: "Forget what Campione learned about me" asks first (the confirm scene, Cancel focused), then
+One row is not a setting: "Forget what Champion learned about me" asks first (the confirm scene, Cancel focused), then
 removes from the history what the top level has learned about the profile playing (:mod:`briscola.ai.opponent`), and
 says that it did, or why it could not (no history this run, a file that can't be written, nothing learned yet). It is
 here rather than on the profile screen, whose rows are the names to play as: this screen is where the player decides
@@ -101,7 +101,7 @@ class SettingsScene(MenuScene):
         self.fullscreen_refused = False
         """True when the display refused the full screen just chosen."""
         self.said: Text | None = None
-        """What asking to forget what Campione learned came to (worded when drawn)."""
+        """What asking to forget what Champion learned came to (worded when drawn)."""
         super().__init__(app)
         self.title = _("Settings")
         self.preview = self._preview_pictures()
@@ -249,10 +249,10 @@ class SettingsScene(MenuScene):
                 _("Keep every match you play, for your statistics and replays (from the next match)."),
             ),
             action(
-                _("Forget what Campione learned about me"),
+                _("Forget what Champion learned about me"),
                 self.ask_to_forget,
                 help=_(
-                    "Campione learns how you play in two-player games, to play better against you: forget it all and "
+                    "Champion learns how you play in two-player games, to play better against you: forget it all and "
                     "let it learn again from your next game."
                 ),
                 key="forget_model",
@@ -268,38 +268,38 @@ class SettingsScene(MenuScene):
         ]
 
     def ask_to_forget(self) -> None:
-        """Ask before forgetting what Campione learned about the profile playing; say at once why there is nothing
+        """Ask before forgetting what Champion learned about the profile playing; say at once why there is nothing
         to ask (no history this run, a file that can't be written, nothing learned yet)."""
         self.problem, self.fullscreen_refused = None, False
         history, name = self.app.config.history, self.app.profile
         if history is None:
-            self.said = Text(N_("The history is off for this run: there is nothing of Campione's to forget."))
+            self.said = Text(N_("The history is off for this run: there is nothing of Champion's to forget."))
             return
         if history.read_only:
             self.said = Text(N_("The history's file can't be written now: nothing was forgotten."))
             return
         model, problem = history.opponent_model("profile", name)
         if problem is None and model.hands <= 0:
-            self.said = Text(N_("Campione has not learned anything about {name} yet."), name=name)
+            self.said = Text(N_("Champion has not learned anything about {name} yet."), name=name)
             return
         if problem is None:
             detail = ngettext(
-                "Campione has learned from {count} hand how {name} plays. It starts again from nothing.",
-                "Campione has learned from {count} hands how {name} plays. It starts again from nothing.",
+                "Champion has learned from {count} hand how {name} plays. It starts again from nothing.",
+                "Champion has learned from {count} hands how {name} plays. It starts again from nothing.",
                 model.hands,
             ).format(count=model.hands, name=name)
         else:  # a kept model that can't be read: forgetting it is the way out
             detail = problem.summary()
-        question = _("Forget what Campione learned about you?")
+        question = _("Forget what Champion learned about you?")
         self.app.navigator.confirm(question, detail, _("Forget"), lambda: self.forget(name))
 
     def forget(self, name: str) -> None:
-        """Forget what Campione learned about ``name`` (confirmed), and say so, or that it could not be done."""
+        """Forget what Champion learned about ``name`` (confirmed), and say so, or that it could not be done."""
         history = self.app.config.history
         if history is not None and history.forget_opponent_model("profile", name):
-            self.said = Text(N_("Campione has forgotten what it learned about {name}."), name=name)
+            self.said = Text(N_("Champion has forgotten what it learned about {name}."), name=name)
         else:
-            self.said = Text(N_("What Campione learned about {name} could not be forgotten."), name=name)
+            self.said = Text(N_("What Champion learned about {name} could not be forgotten."), name=name)
 
     def draw_side(self, surface: pygame.Surface) -> None:
         """The chosen deck and back, and the cloth colour, so a change is seen at once."""

@@ -1,4 +1,4 @@
-"""Settings: "Forget what Campione learned about me" asks first (Cancel focused), then forgets what the history keeps
+"""Settings: "Forget what Champion learned about me" asks first (Cancel focused), then forgets what the history keeps
 about the profile playing and says so; with nothing to forget, no history or a history that can't be written it says
 why instead of asking. Keys only, headless through ``app.step``."""
 
@@ -53,7 +53,7 @@ def test_it_asks_first_and_cancel_keeps_what_was_learned() -> None:
     press(app, pygame.K_RETURN)
     question = app.top
     assert isinstance(question, ConfirmScene)
-    assert question.question == "Forget what Campione learned about you?"
+    assert question.question == "Forget what Champion learned about you?"
     assert "from 2 hands how Player plays" in question.detail
     press(app, pygame.K_RETURN)  # Cancel has the focus
     assert app.top is scene and scene.notice == ""
@@ -70,13 +70,13 @@ def test_confirmed_it_is_forgotten_and_said_and_another_profile_keeps_its_own(mo
     model, problem = history.opponent_model("profile", app.profile)
     assert problem is None and model.hands == 0
     assert history.opponent_model("profile", "Bruno")[0].hands == 1
-    assert scene.notice == "Campione has forgotten what it learned about Player."
+    assert scene.notice == "Champion has forgotten what it learned about Player."
     with drawn(monkeypatch, "briscola.ui.menus.settings") as texts:
         app.draw()
     shown = " ".join(text for text, _rect in texts)
-    assert "Campione has forgotten what it learned" in shown
+    assert "Champion has forgotten what it learned" in shown
     press(app, pygame.K_RETURN)  # again: nothing left, nothing asked
-    assert app.top is scene and scene.notice == "Campione has not learned anything about Player yet."
+    assert app.top is scene and scene.notice == "Champion has not learned anything about Player yet."
     press(app, pygame.K_UP, pygame.K_RIGHT)  # a setting changed: its own notice (none) replaces the forgetting's
     assert scene.notice == ""
     app.close()
