@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from briscola.ai import levels
 from briscola.ai.opponent import OpponentModel
 from briscola.ai.search import SearchPlayer
 from briscola.ai.simple import Player
@@ -28,7 +29,7 @@ from briscola.store.history import History
 def quick_campione(monkeypatch: pytest.MonkeyPatch) -> list[SearchPlayer]:
     """Campione at its least think time (in this process: these runs use one job), so a game takes a second; the
     search players made, to look at."""
-    made = seats_module.make_player
+    made = levels.make_player
     searchers: list[SearchPlayer] = []
 
     def quick(spec: str, rng: random.Random) -> Player:

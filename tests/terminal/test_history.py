@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from briscola.ai import Player
+from briscola.ai import Player, levels
 from briscola.ai.search import SearchPlayer
 from briscola.store import paths
 from briscola.store.history import History
@@ -67,7 +67,7 @@ def test_campione_in_the_terminal_learns_the_profile_hand_by_hand_and_the_histor
     from briscola.match.learning import PROFILE
     from briscola.terminal import command
 
-    made = command.make_player
+    made = levels.make_player
 
     def quick(spec: str, rng: random.Random) -> Player:
         player = made(spec, rng)
