@@ -167,7 +167,9 @@ def write_markdown(
         "# The AI ladder",
         "",
         "How strong each computer player is, measured by the arena: each level against the next one and the "
-        "reference players, every deal played twice with the seats swapped so that luck cancels.",
+        "reference players, every deal played twice with the seats swapped so that luck cancels. Campione plays "
+        "the ladder as it meets a stranger: it learns nobody here (the arena's `--learn` is off), so what it gains "
+        "from learning an opponent it meets again is measured apart (`bench/adapt.py`, docs/ai.md).",
         "",
         f"Produced on {date.isoformat()} by:",
         "",
