@@ -92,13 +92,14 @@ def capture(options: Options, path: str | Path) -> Path:
 
     options.inline_ai = True
     options.mute = True
-    app, table = build_table(options)
-    reached = run_until(app, table, moment(table, options.at), seed=options.seed)
-    out = Path(path)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    app.draw()
-    pygame.image.save(app.screen, str(out))
-    app.close()
+    with _fresh_player():  # the table as a new player sees it: never this machine's settings (a counting aid...)
+        app, table = build_table(options)
+        reached = run_until(app, table, moment(table, options.at), seed=options.seed)
+        out = Path(path)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        app.draw()
+        pygame.image.save(app.screen, str(out))
+        app.close()
     if not reached:
         sys.stderr.write(f"warning: the moment {options.at!r} was not reached; saved the last frame\n")
     return out
@@ -257,18 +258,19 @@ def capture_replay(path: str | Path, preset_name: str, seed: int, moves: int, se
 
     options = parse_options(["--mute", "--lang", "en", "--speed", "fast"])
     assert not isinstance(options, int)
-    app, scene = build_replay(options, recorded_match(preset_name, seed), title=f"{preset_name}, 2025-03-01")
-    app.resize(size)
-    while scene.seat != seat:
-        scene.cycle_view(1)
-    scene.go_to(moves - 1)
-    scene.forward()
-    run_until(app, scene, lambda: scene.choreo.idle, human=False)
-    app.step(FRAME)
-    out = Path(path)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.screen, str(out))
-    app.close()
+    with _fresh_player():
+        app, scene = build_replay(options, recorded_match(preset_name, seed), title=f"{preset_name}, 2025-03-01")
+        app.resize(size)
+        while scene.seat != seat:
+            scene.cycle_view(1)
+        scene.go_to(moves - 1)
+        scene.forward()
+        run_until(app, scene, lambda: scene.choreo.idle, human=False)
+        app.step(FRAME)
+        out = Path(path)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(out))
+        app.close()
     return out
 
 
