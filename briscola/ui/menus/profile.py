@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from briscola.text.i18n import _
-from briscola.ui.widgets.basic import COLOURS, draw_text
-from briscola.ui.widgets.form import MenuScene, wrap
+from briscola.ui.widgets.basic import COLOURS
+from briscola.ui.widgets.form import MenuScene
 from briscola.ui.widgets.rows import Row, action, text_field
 
 if TYPE_CHECKING:
@@ -117,10 +117,8 @@ class ProfileScene(MenuScene):
 
     def draw_side(self, surface: pygame.Surface) -> None:
         """Beside the rows: what a profile is for, and (in gold) why the name typed was refused."""
-        x, width, size, step = self.side_column()
+        step = self.side_column()[3]
         about = _("Each name keeps its own matches and statistics: people sharing this computer keep theirs apart.")
         y = self.side_paragraph(surface, about, self.rows_top, COLOURS["muted"])
-        if self.notice:
-            for line in wrap(self.notice, size, width):
-                y += step // 2
-                draw_text(surface, line, size, (x, y), COLOURS["gold"], anchor="topleft", bold=True)
+        if self.notice:  # half a line apart from the paragraph, then a line a step, like it
+            self.side_paragraph(surface, self.notice, y + step // 2, COLOURS["gold"], bold=True)

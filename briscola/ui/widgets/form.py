@@ -339,9 +339,10 @@ class MenuScene:
     def side_paragraph(
         self, surface: pygame.Surface, text: str, y: int, colour: tuple[int, int, int], *, bold: bool = False
     ) -> int:
-        """``text`` wrapped in the side column, its first line's top at ``y``, a line a step down; the next line's y."""
+        """``text`` wrapped in the side column (measured bold when it is drawn bold), its first line's top at ``y``, a
+        line a step down; the next line's y."""
         x, width, size, step = self.side_column()
-        for line in wrap(text, size, width):
+        for line in wrap_words(text, size, width, bold=bold):
             draw_text(surface, line, size, (x, y), colour, anchor="topleft", bold=bold)
             y += step
         return y

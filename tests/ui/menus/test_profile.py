@@ -3,15 +3,19 @@ keys or the mouse; the name is remembered, and the matches from then on are kept
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
+from typing import Any
 
 import pygame
+import pytest
 
 from briscola.store import SettingsStore
 from briscola.ui.menus.profile import ProfileScene
 from briscola.ui.menus.setup.new_game import NewGameScene
 from briscola.ui.menus.title import TitleScene
 from briscola.ui.table.scene import TableScene
+from briscola.ui.widgets.basic import COLOURS
 from tests.ui.helpers import FRAME, click
 from tests.ui.test_history_recording import flushed, press, title_app
 
@@ -81,3 +85,34 @@ def test_a_known_profile_is_chosen_with_the_mouse_from_the_new_game_screen(tmp_p
     assert new_game.row("profile").label == "Player: Carlo"
     app.close()
     assert SettingsStore.load().settings.player.profile == "Carlo"
+
+
+def test_a_refusal_of_many_lines_is_drawn_a_line_a_step_never_over_itself(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The gold refusal beside the rows wraps like the paragraph above it: each line a whole step below the last."""
+    import briscola.ui.widgets.form as form
+    from briscola.ui.widgets import basic
+
+    app = title_app(tmp_path / "history.sqlite3")
+    title = app.top
+    assert isinstance(title, TitleScene)
+    title.focus = [row.key for row in title.rows].index("profile")
+    press(app, pygame.K_RETURN)
+    scene = app.top
+    assert isinstance(scene, ProfileScene)
+    scene.notice = "A name can't hold control characters nor be longer than the window can show. " * 4
+    drawn: list[tuple[float, tuple[int, int, int]]] = []
+    real = basic.draw_text
+
+    def spy(surface: pygame.Surface, text: str, size: int, at: tuple[float, float], colour: Any, **kw: Any) -> Any:
+        drawn.append((at[1], tuple(colour)))
+        return real(surface, text, size, at, colour, **kw)
+
+    monkeypatch.setattr(form, "draw_text", spy)
+    scene.draw_side(app.screen)
+    step = scene.side_column()[3]
+    gold = [y for y, colour in drawn if colour == tuple(COLOURS["gold"])]
+    assert len(gold) >= 3, "the refusal wraps over several lines"
+    assert all(later - earlier >= step for earlier, later in itertools.pairwise(gold))
+    app.close()
