@@ -25,9 +25,19 @@ __all__ = [
     "Decision",
     "Grade",
     "accuracy",
+    "coach_seed",
     "grade",
     "review_decision",
 ]
+
+
+def coach_seed(match_seed: int, view: PlayerView) -> int:
+    """The analysis's seed for the decision ``view`` is before: the match's seed, the hand and the events so far.
+
+    The one formula for every analysis of a decision of a recorded match (the table's hint and grade, the hand's
+    review, the terminal's hint and review): the same decision is always analysed alike, so a hint, its grade and a
+    review of it agree at the same budget, and a test can replay any of them."""
+    return match_seed * 1_000_000 + view.hand_no * 1_000 + len(view.events)
 
 
 class Grade(enum.Enum):

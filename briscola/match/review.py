@@ -4,8 +4,8 @@ A review reads a :class:`~briscola.engine.record.GameRecord` (the table's match 
 replays the hand asked for with the engine and, for every decision the seat made in it, analyses the seat's view
 before the move (:func:`briscola.ai.analysis.analyse`, the hint's budget) and judges the move played
 (:func:`briscola.ai.coach.review_decision`). Each decision's seed comes from the record's seed and the moment of the
-decision (:func:`coach_seed`, the terminal's too), so the same record always gives the same review when the budget
-has no time limit, and the review of a decision agrees with the hint given for it.
+decision (:func:`~briscola.ai.coach.coach_seed`, the table's and the terminal's too), so the same record always gives
+the same review when the budget has no time limit, and the review of a decision agrees with the hint given for it.
 
 :class:`ReviewRunner` runs it in a ``spawn`` process, as :mod:`briscola.match.worker` runs the computer players: no
 pygame or threads inherited, the frame never waits. The scene polls it each frame (:meth:`ReviewRunner.poll`: the
@@ -25,7 +25,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from briscola.ai.analysis import HINT_BUDGET, Analysis, Budget, analyse
-from briscola.ai.coach import Decision, accuracy, review_decision
+from briscola.ai.coach import Decision, accuracy, coach_seed, review_decision
 from briscola.engine.actions import Action, Deal, Forfeit
 from briscola.engine.game import Game
 from briscola.engine.record import GameRecord, SeatInfo, SeatKind, record_from_game
@@ -37,7 +37,6 @@ __all__ = [
     "ReviewShelf",
     "Reviewed",
     "Turn",
-    "coach_seed",
     "costliest",
     "hand_turns",
     "hands_dealt",
@@ -46,13 +45,6 @@ __all__ = [
 
 #: How an analysis is made: ``analyse`` itself, or a stub in tests (a module-level function, so a process can take it).
 Analyser = Callable[[PlayerView, Budget, int], Analysis]
-
-
-def coach_seed(match_seed: int, view: PlayerView) -> int:
-    """The analysis's seed for the decision ``view`` is before: the match's seed, the hand and the events so far.
-
-    The terminal's hint and review use it too, so a hint and the review of the same decision agree."""
-    return match_seed * 1_000_000 + view.hand_no * 1_000 + len(view.events)
 
 
 @dataclass(frozen=True, slots=True)

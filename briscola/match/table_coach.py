@@ -2,7 +2,7 @@
 
 Both read one analysis per decision (:func:`briscola.ai.analysis.analyse` of the human's view, asked of the AI worker
 through :meth:`~briscola.match.worker.Thinker.request_analysis`), so a hint and the grade of the same decision always
-agree: the seed is the match's and the decision's (:func:`decision_seed`), as the terminal seeds them.
+agree: the seed is the match's and the decision's (:func:`~briscola.ai.coach.coach_seed`), as the terminal seeds them.
 
 When it is asked (``docs/coach.md``, "The table"):
 
@@ -18,24 +18,17 @@ Nothing here raises into the game: an analysis that failed is a hint or a grade 
 
 from __future__ import annotations
 
-import zlib
 from dataclasses import dataclass
 
 from briscola.ai.analysis import HINT_BUDGET, Analysis, Budget
-from briscola.ai.coach import Decision, review_decision
+from briscola.ai.coach import Decision, coach_seed, review_decision
 from briscola.engine.actions import Action
 from briscola.engine.game import Game
 from briscola.engine.views import PlayerView
 from briscola.match.worker import Thinker
 from briscola.store import Coaching
 
-__all__ = ["GradedMove", "TableCoach", "decision_seed"]
-
-
-def decision_seed(match_seed: int, decision: int) -> int:
-    """The analysis's seed for the decision made after ``decision`` actions of the match seeded ``match_seed``: the
-    same decision is always analysed alike (a hint and its grade agree; a test can replay it)."""
-    return zlib.crc32(f"briscola/coach/{match_seed}/{decision}".encode())
+__all__ = ["GradedMove", "TableCoach"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +120,7 @@ class TableCoach:
         while self._asked is None and self._queue:
             decision, view = self._queue.pop(0)
             if decision in self._played:  # the moves made first, in order, before the decision now
-                self.thinker.request_analysis(view, self.budget, decision_seed(self.match_seed, decision))
+                self.thinker.request_analysis(view, self.budget, coach_seed(self.match_seed, view))
                 self._asked = decision
         if awaiting_human and human is not None and self.grading and self._asked not in self._played:
             self._ask(game, human, forced=False)  # after the grade of the move before, if its analysis still runs
@@ -143,7 +136,7 @@ class TableCoach:
             return
         if self._asked is not None:
             self._played.pop(self._asked, None)  # superseded: the worker drops it, that move goes ungraded
-        self.thinker.request_analysis(view, self.budget, decision_seed(self.match_seed, now))
+        self.thinker.request_analysis(view, self.budget, coach_seed(self.match_seed, view))
         self._asked = now
 
     # ------------------------------------------------------------------------------------------------ the hint

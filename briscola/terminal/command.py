@@ -20,7 +20,7 @@ from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 from briscola.ai import Player
 from briscola.ai.analysis import HINT_BUDGET, analyse
-from briscola.ai.coach import review_decision
+from briscola.ai.coach import coach_seed, review_decision
 from briscola.ai.levels import PlayerSpecError, make_player, player_name
 from briscola.ai.opponent import OpponentModel, observe
 from briscola.ai.search import SearchPlayer
@@ -38,7 +38,6 @@ from briscola.engine.events import Event, HandOver, MatchOver
 from briscola.engine.views import PlayerView
 from briscola.match.learning import PROFILE, learning_seat
 from briscola.match.recorder import MatchRecorder
-from briscola.match.review import coach_seed
 from briscola.match.rule_options import build_rules
 from briscola.terminal.coaching import CoachWords, Reviewed
 from briscola.terminal.narrator import Narrator

@@ -7,7 +7,7 @@ import time
 import pytest
 
 from briscola.ai.analysis import ActionValue, Analysis, Budget, Estimate
-from briscola.ai.coach import Decision, Grade, grade
+from briscola.ai.coach import Decision, Grade, coach_seed, grade
 from briscola.engine import Game
 from briscola.engine.actions import Action, Deal, Play
 from briscola.engine.record import GameRecord
@@ -15,7 +15,6 @@ from briscola.engine.views import PlayerView
 from briscola.match.review import (
     ReviewRunner,
     ReviewShelf,
-    coach_seed,
     costliest,
     hand_turns,
     hands_dealt,

@@ -7,11 +7,10 @@ import time
 import pytest
 
 from briscola.ai.analysis import Budget, analyse
-from briscola.ai.coach import review_decision
+from briscola.ai.coach import coach_seed, review_decision
 from briscola.engine import Deal, Game, Play, preset
 from briscola.engine.views import PlayerView
 from briscola.match.driver import MatchDriver, SeatConfig
-from briscola.match.table_coach import decision_seed
 from briscola.match.worker import AnalysisReply, InlineThinker, WorkerThinker
 from briscola.store import Coaching, MatchConfig
 
@@ -92,7 +91,7 @@ def test_the_hint_is_the_analysis_of_the_decision_now_and_marks_hints_used() -> 
     analysis = made.coach.hint(made.game)
     assert analysis is not None and made.coach.hints_used
     human_view = made.game.view(0)
-    assert analysis == analyse(human_view, SMALL, decision_seed(7, len(made.game.actions)))
+    assert analysis == analyse(human_view, SMALL, coach_seed(7, human_view))
     assert made.submit(analysis.best) is None
     made.tick(1001.0)
     assert made.coach.hint(made.game) is None  # the hint belonged to the decision just made
@@ -110,9 +109,8 @@ def test_each_move_is_graded_against_the_analysis_of_the_view_before_it() -> Non
     made = driver(Coaching(grading="move"))
     until_human(made)
     before = made.game.view(0)
-    decision = len(made.game.actions)
     cards = [action for action in before.legal if isinstance(action, Play)]
-    expected = analyse(before, SMALL, decision_seed(7, decision))
+    expected = analyse(before, SMALL, coach_seed(7, before))
     worst = min(cards, key=lambda action: expected.value(action).points.mean)  # type: ignore[union-attr]
     assert made.submit(worst) is None
     made.tick(2000.0)
@@ -249,7 +247,7 @@ def test_moves_made_quicker_than_the_coach_are_all_graded_in_turn() -> None:
         coach.tick(game, human, awaiting_human=True)
         view = game.view(human)
         move = next(action for action in view.legal if isinstance(action, Play))
-        expected.append(review_decision(analyse(view, SMALL, decision_seed(7, len(game.actions))), move))
+        expected.append(review_decision(analyse(view, SMALL, coach_seed(7, view)), move))
         coach.played(game, 0, move)
         game.apply(move)
     assert coach.graded == []

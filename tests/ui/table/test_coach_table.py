@@ -9,10 +9,9 @@ import pygame
 import pytest
 
 from briscola.ai.analysis import ActionValue, Analysis, Budget, Estimate, analyse
-from briscola.ai.coach import Grade
+from briscola.ai.coach import Grade, coach_seed
 from briscola.engine import Play
 from briscola.engine.views import PlayerView
-from briscola.match.table_coach import decision_seed
 from briscola.ui.app import App
 from briscola.ui.launcher import build_table
 from briscola.ui.options import Options, parse_options
@@ -44,7 +43,7 @@ def test_h_with_hints_on_lights_the_analysis_best_card_and_says_why(monkeypatch:
     assert table.coach_marks.button is not None and table.coach_marks.button.label == "Hint (H)"
     assert "H: hint" in table.keys_hint
     view = table.driver.game.view(0)
-    expected = analyse(view, SMALL, decision_seed(table.driver.seed, len(table.driver.game.actions)))
+    expected = analyse(view, SMALL, coach_seed(table.driver.seed, view))
     key(pygame.K_h)
     step_until(app, lambda: table.coach_marks.hint_card is not None)
     assert isinstance(expected.best, Play) and table.coach_marks.hint_card == expected.best.card
