@@ -183,13 +183,13 @@ class Launcher:
 
     # ------------------------------------------------------------------------------------------------ replays
 
-    def open_replay(self, record: GameRecord, *, title: str = "") -> None:
+    def open_replay(self, record: GameRecord, *, title: str = "", history_id: int | None = None) -> None:
         """The replay viewer over the current scene (Esc comes back to it); a record that can't be replayed is
         refused with the engine's reason, shown in the notices, and nothing of it is shown."""
         from briscola.engine.errors import RecordError
 
         try:
-            open_replay(self.app, record, title=title)
+            open_replay(self.app, record, title=title, history_id=history_id)
         except RecordError as error:
             from briscola.store import Problem
 
@@ -381,15 +381,16 @@ def _abandon_saved(app: App) -> None:
         abandon_row(writer, history_id)
 
 
-def open_replay(app: App, record: GameRecord, *, title: str = "") -> ReplayScene:
+def open_replay(app: App, record: GameRecord, *, title: str = "", history_id: int | None = None) -> ReplayScene:
     """Push the replay viewer of ``record`` (checked first: a record that fails raises the engine's RecordError, and
-    nothing is pushed), drawn with the deck of the player's settings."""
+    nothing is pushed), drawn with the deck of the player's settings; ``history_id``: the match's row in the
+    history, if it is one (a hand's review made in the viewer is kept there for the statistics' trend)."""
     from briscola.match.replay import Replay
     from briscola.ui.assets.cards import builtin_deck
 
     replay = Replay.open(record)
     deck = app.store.settings.display.deck if app.store is not None else app.config.deck
-    scene = ReplayScene(app, replay, builtin_deck(deck), title=title)
+    scene = ReplayScene(app, replay, builtin_deck(deck), title=title, history_id=history_id)
     app.push(scene)
     return scene
 

@@ -96,6 +96,7 @@ class Navigator(Protocol):
         or the replay shown; opened again for the same hand, it goes on from what was done (or shows it at once).
         ``history_id``: the match's row in the history, where the hand's accuracy is kept once the review is done."""
 
-    def open_replay(self, record: GameRecord, *, title: str = "") -> None:
+    def open_replay(self, record: GameRecord, *, title: str = "", history_id: int | None = None) -> None:
         """The replay viewer of ``record`` over the current scene (Esc comes back to it), ``title`` naming the match
-        in its corner; a record that can't be replayed is refused with the reason, and nothing of it is shown."""
+        in its corner; a record that can't be replayed is refused with the reason, and nothing of it is shown.
+        ``history_id``: the match's row in the history, where a hand's review made in the viewer is kept."""

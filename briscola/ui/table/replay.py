@@ -70,9 +70,14 @@ def _seats(replay: Replay) -> tuple[list[SeatConfig], int]:
 class ReplayScene(TableScene):
     """A recorded match at the table, stepped through (see the module's docstring)."""
 
-    def __init__(self, app: App, replay: Replay, deck: DeckImages, *, title: str = "") -> None:
+    def __init__(
+        self, app: App, replay: Replay, deck: DeckImages, *, title: str = "", history_id: int | None = None
+    ) -> None:
         self.replay = replay
         self.title = title
+        self.history_id = history_id
+        """The match's row in the history (opened from the statistics), where a hand's review is kept; None for a
+        record from a file."""
         seats, self.home = _seats(replay)
         self.seat: int | None = None
         """Whose view is shown: None for every hand open, else that seat's (drawn at the bottom)."""
@@ -262,7 +267,7 @@ class ReplayScene(TableScene):
             self.choreo.toast(lambda: _("No hand dealt yet: nothing to review."), 3.0)
             return
         self.playing = False
-        self.app.navigator.review_hand(self.replay.record, place.hand, self.home)
+        self.app.navigator.review_hand(self.replay.record, place.hand, self.home, history_id=self.history_id)
 
     def leave(self) -> None:
         """Back to where the replay was opened: the scene under it, or (opened alone) the end of the app."""

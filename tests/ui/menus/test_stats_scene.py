@@ -36,13 +36,20 @@ def _english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     yield
 
 
+#: The history rows of the matches the scene opened in the viewer (a review made there is kept under its row).
+ROWS: list[int | None] = []
+
+
 @pytest.fixture
 def replays(monkeypatch: pytest.MonkeyPatch) -> list[tuple[GameRecord, str]]:
-    """Every replay the scene asks the navigator for (the viewer itself is another scene's business)."""
+    """Every replay the scene asks the navigator for (the viewer itself is another scene's business); the match's
+    row it names is in :data:`ROWS`."""
     asked: list[tuple[GameRecord, str]] = []
+    ROWS.clear()
 
-    def open_replay(self: Launcher, record: GameRecord, *, title: str = "") -> None:
+    def open_replay(self: Launcher, record: GameRecord, *, title: str = "", history_id: int | None = None) -> None:
         asked.append((record, title))
+        ROWS.append(history_id)
 
     monkeypatch.setattr(Launcher, "open_replay", open_replay)
     return asked
@@ -157,6 +164,7 @@ def test_a_match_opens_in_the_replay_viewer(replays: list[tuple[GameRecord, str]
     detail = history.match(newest.id)
     assert detail is not None
     assert replays[-1][0] == detail.record and "Four in partnerships" in replays[-1][1]
+    assert ROWS[-1] == newest.id, "the viewer knows the match's row, so a review made there is kept for the trend"
     click(scene.recent_rects()[1].center)
     app.step(FRAME)
     assert len(replays) == 3 and replays[-1][0].seed != detail.record.seed

@@ -177,6 +177,23 @@ def test_r_in_the_replay_viewer_reviews_the_hand_on_screen_from_the_players_seat
         app.close()
 
 
+def test_a_review_in_the_viewer_of_a_kept_match_is_kept_under_its_row(calls: list[int]) -> None:
+    """Opened from the statistics, the viewer knows the match's row: the hand's review goes to it, for the trend."""
+    options = parse_options(["--mute", "--lang", "en", "--speed", "fast", "--inline-ai"])
+    assert isinstance(options, Options)
+    record = played("classic", 7, hands=2)
+    app, scene = build_replay(options, record, title="test")
+    try:
+        scene.history_id = 41
+        key(pygame.K_r)
+        app.step(FRAME)
+        review = top(app)
+        assert isinstance(review, ReviewScene)
+        assert review.runner.history_id == 41
+    finally:
+        app.close()
+
+
 def test_the_arrows_focus_the_review_button_and_enter_presses_it(
     result: tuple[App, HandResultScene], calls: list[int]
 ) -> None:

@@ -312,7 +312,7 @@ class StatsScene:
             self.message = _("This match can't be replayed: its record is damaged.")
             return
         title = _("{date} · {rules}").format(date=date_label(match.started), rules=preset_label(match.preset))
-        self.app.navigator.open_replay(detail.record, title=title)
+        self.app.navigator.open_replay(detail.record, title=title, history_id=match.id)
 
     def update(self, dt: float) -> None:
         """The board again after a filter changed (here, never while drawing)."""
