@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import UTC, datetime
+from typing import Final
 
 import pygame
 
@@ -238,6 +239,10 @@ def _tally_columns(
     return widths[0], widths[1:]
 
 
+#: The least type size of the results' note: smaller than this it is cut rather than shrunk.
+_NOTE_LEAST: Final = 9
+
+
 def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, rows: list[tuple[str, Tally]], size: int) -> None:
     """The tallies, one row per group (all, each opponents' level, each preset): a table with a header."""
     top = _heading(surface, rect, _("Results"), size)
@@ -276,10 +281,18 @@ def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, rows: list[tuple[st
         for x, cell, room in zip(xs, tally_cells(tally), rooms, strict=True):
             draw_cell(surface, cell, small, room - 6, (x, y), colour)
         y += step
-    notes = wrap_words(tally_note(), max(10, small - 2), rect.w - 2 * pad)
-    y = max(y + step // 2, rect.bottom - pad - len(notes) * round(small * 1.3))
-    for line in notes:
-        if y + small > rect.bottom - pad // 2:
+    # The note under the rows, whole: in a smaller type (down to _NOTE_LEAST) rather than cut after a line.
+    note_size = max(10, small - 2)
+    start = y + step // 2
+    while True:
+        notes = wrap_words(tally_note(), note_size, rect.w - 2 * pad)
+        line_h = round(note_size * 1.3)
+        if start + len(notes) * line_h <= rect.bottom - pad // 2 or note_size <= _NOTE_LEAST:
             break
-        draw_text(surface, line, max(10, small - 2), (rect.x + pad, y), COLOURS["muted"], anchor="topleft")
-        y += round(small * 1.3)
+        note_size -= 1
+    y = max(start, rect.bottom - pad - len(notes) * line_h)
+    for line in notes:
+        if y + note_size > rect.bottom - pad // 2:
+            break
+        draw_text(surface, line, note_size, (rect.x + pad, y), COLOURS["muted"], anchor="topleft")
+        y += line_h
