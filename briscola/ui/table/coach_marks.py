@@ -84,7 +84,7 @@ def update_coach(scene: Table) -> None:
     analysis = driver.coach.hint(game) if mine else None
     if analysis is not None and marks.told != now:
         line = table_hint(analysis, scene.view, scene.action_label, lambda card: card_label(card, scene.state.family))
-        marks.toast = Toast(line, HINT_SECONDS)
+        marks.toast = Toast(line, HINT_SECONDS, lasting=True)
         scene.state.toasts.append(marks.toast)
         del scene.state.toasts[:-3]
         marks.told = now

@@ -35,6 +35,9 @@ class Toast:
 
     words: str | Callable[[], str]
     left: float
+    lasting: bool = False
+    """It stays until the player acts (the coach's hint), not a moment: so it is kept off the other players' hidden
+    hands where there is room (:mod:`briscola.ui.table.toast_places`)."""
 
     @property
     def text(self) -> str:

@@ -6,7 +6,8 @@ for as long as the message said so. Each message now takes the first place, from
 what must be read: a hand shown face up (held up, :meth:`TableLayout.hand_pose`), every seat's place in the trick
 (whether its card is down yet or not, so a card never lands under a message), the action buttons, and the messages
 placed before it. Among those places it prefers one that also leaves the name plates, the talon and the lines about
-trumps and the contract in view; face-down cards (a hidden hand, a pile) may be covered for a moment, as before. In
+trumps and the contract in view; face-down cards (a hidden hand, a pile) may be covered for a moment, as before, but a
+lasting message (the coach's hint, which stays until the move) leaves the other players' hidden hands in view too. In
 a row it tries the centre, then the left edge, then the right; a long message that fits nowhere at the width it
 would take is broken into narrower lines and tried again. Only if nothing is free at all (never at the sizes the
 table is made for, which the tests check) does it go back to the top centre.
@@ -76,7 +77,7 @@ def kept_clear(scene: Table) -> list[pygame.Rect]:
 def _left_in_view(scene: Table, plates: list[Plate]) -> list[pygame.Rect]:
     """What a message had better not cover when it can go elsewhere: the name plates, the talon and the briscola,
     the lines about trumps, the contract and the auction, the running points, the counting aid. (Face-down cards, a
-    hidden hand or a pile, it may cover for the moment it is shown.)"""
+    hidden hand or a pile, it may cover for the moment it is shown: a lasting message adds :func:`hidden_hands`.)"""
     layout = scene.layout
     out = [plate.rect for plate in plates]
     out.append(_rect(layout.talon_pose.bounds()).union(_rect(layout.briscola_pose.bounds())))
@@ -89,6 +90,17 @@ def _left_in_view(scene: Table, plates: list[Plate]) -> list[pygame.Rect]:
     aid = aid_panel(scene, plates)
     if aid is not None:
         out.append(aid.rect)
+    return out
+
+
+def hidden_hands(scene: Table) -> list[pygame.Rect]:
+    """The other players' hands held face down: what a lasting message (the hint) had better leave in view."""
+    layout, state = scene.layout, scene.state
+    out = []
+    for seat, hand in enumerate(state.hands):
+        if hand and seat != layout.bottom and not state.shown(seat):
+            boxes = [_rect(layout.hand_pose(seat, i, len(hand)).bounds()) for i in range(len(hand))]
+            out.append(boxes[0].unionall(boxes[1:]))
     return out
 
 
@@ -118,7 +130,9 @@ def toast_places(scene: Table, plates: list[Plate] | None = None) -> list[Placed
     gap = round(size * 0.3)
     out: list[PlacedToast] = []
     stacked = top
+    hidden = hidden_hands(scene) if any(toast.lasting for toast in toasts) else []
     for toast in toasts:
+        avoided = soft + hidden if toast.lasting else soft
         chosen: tuple[tuple[str, ...], pygame.Rect] | None = None
         fallback: tuple[tuple[str, ...], pygame.Rect] | None = None
         for share in _WIDTHS:
@@ -128,7 +142,7 @@ def toast_places(scene: Table, plates: list[Plate] | None = None) -> list[Placed
                 for place in _places(rect, row, width, layout.margin):
                     if place.collidelist(hard) != -1:
                         continue
-                    if place.collidelist(soft) == -1:
+                    if place.collidelist(avoided) == -1:
                         chosen = (lines, place)
                         break
                     if fallback is None:

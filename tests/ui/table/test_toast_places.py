@@ -91,3 +91,26 @@ def test_with_no_hand_shown_a_message_keeps_its_place_at_the_top_centre(players:
         assert placed.rect.centerx == 640 and placed.rect.top < table.layout.card[1]
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", WINDOWS)
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_lasting_message_the_hint_leaves_the_hidden_hands_in_view(players: int, size: tuple[int, int]) -> None:
+    """The coach's hint stays until the move: it is placed clear of every other player's face-down hand (where a
+    moment's message may sit), and of what no message covers."""
+    from briscola.ui.table.toast_places import hidden_hands, kept_clear
+
+    app, table = at_first_turn(players, size)
+    try:
+        hint = (
+            "Play the Four of cups: it gives nothing away. Against the next best, Seven of cups: +1.5 points and "
+            "+3% chance of winning."
+        )
+        table.state.toasts[:] = [Toast(hint, 30.0, lasting=True)]
+        (placed,) = toast_places(table)
+        hands = hidden_hands(table)
+        assert len(hands) == players - 1
+        assert placed.rect.collidelist(hands) == -1, "the hint covers a hidden hand"
+        assert placed.rect.collidelist(kept_clear(table)) == -1
+    finally:
+        app.close()
