@@ -19,7 +19,7 @@ tricks") and has the focus; starting another match then asks first (:mod:`brisco
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import pygame
 
@@ -38,6 +38,10 @@ if TYPE_CHECKING:
     from briscola.ui.app import App
 
 __all__ = ["TitleScene"]
+
+
+#: A two-line row (Play, Continue) is this much of a row's step taller than the others.
+_TALL: Final = 0.4
 
 
 class TitleScene(MenuScene):
@@ -201,27 +205,40 @@ class TitleScene(MenuScene):
         h = self.size[1]
         return h - h // 11 - max(14, max(40, h // 14) // 2) // 2 - h // 60
 
-    def _rows_geometry(self) -> tuple[int, int]:
-        """The rows' height and the step from one to the next, smaller when there are more rows than room."""
+    def _rows_geometry(self) -> tuple[int, int, int]:
+        """The rows' height, the step from one to the next, and how much taller a two-line row (Play, Continue) is:
+        smaller when there are more rows than room, the two-line rows' extra first (never past the help line)."""
         h = self.size[1]
         height = max(40, h // 14)
         step = height + height // 3
-        count = max(1, len(self.rows))
+        rows = max(1, len(self.rows))
+        tall = self._tall_rows(0, len(self.rows))
+        count = rows + _TALL * tall
         room = self._help_top - round(h * 0.36) - h // 60
         if count * step - height // 3 > room:
             step = max(32, int(room / (count - 0.25)))
             height = max(28, round(step * 0.78))
-        return height, step
+        extra = round(step * _TALL)
+        if tall and rows * step - height // 3 + tall * extra > room:
+            extra = max(0, (room - (rows * step - height // 3)) // tall)
+        return height, step, extra
+
+    def _tall_rows(self, start: int, stop: int) -> int:
+        """How many of the rows from ``start`` to ``stop`` (not included) say what they start in two lines."""
+        headings = getattr(self, "headings", {})
+        return sum(1 for row in self.rows[max(0, start) : stop] if row.key in headings)
 
     def row_rect(self, index: int) -> pygame.Rect:
         w, h = self.size
-        height, step = self._rows_geometry()
+        height, step, extra = self._rows_geometry()
         width = max(300, w // 3)
         centre = w / 2
         if self.problems:  # the menu on the left, the notices beside it
             width = min(width, round(w * 0.4))
             centre = w * 0.06 + width / 2
-        top = h * 0.36 + (index - self.scroll) * step
+        top = h * 0.36 + (index - self.scroll) * step + extra * self._tall_rows(self.scroll, index)
+        if 0 <= index < len(self.rows) and self.rows[index].key in getattr(self, "headings", {}):
+            height += extra  # two lines: the word to choose, and under it the match it starts
         return pygame.Rect(round(centre - width / 2), round(top), width, height)
 
     @property

@@ -4,6 +4,7 @@ at their size."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterator
 from dataclasses import replace
@@ -278,5 +279,33 @@ def test_the_aces_are_rasterised_at_the_size_they_are_drawn_never_scaled_down(mo
             height = size[1] // 7
             assert {wanted for wanted, _angle in asked[-3:]} == {(round(height * 0.6), height)}
             assert sorted(angle for _size, angle in asked[-3:]) == [-12, 0, 12]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1366, 768)])
+def test_the_two_line_rows_are_taller_and_every_row_clear_of_the_next_and_of_the_help_line(
+    size: tuple[int, int],
+) -> None:
+    """Play (and Continue, with a match saved) say what they start in two lines: they are taller than the one-line
+    rows, so the second line sits inside its row (where the window has room for it: not with ten rows at 960x600);
+    no row overlaps the next, and all end above the help line."""
+    app = make_title()
+    try:
+        for saved in (False, True):
+            if saved:
+                save_a_match(app, tricks=1)
+            app.resize(size)
+            app.step(FRAME)
+            title = title_of(app)
+            keys = [row.key for row in title.rows]
+            assert ("continue" in keys) == saved
+            rects = [title.row_rect(index) for index in range(len(keys))]
+            plain = rects[keys.index("new")].height
+            if not (saved and size == (960, 600)):  # ten rows in the smallest window: no room to spare
+                for key in ("play", "continue") if saved else ("play",):
+                    assert rects[keys.index(key)].height > plain
+            assert all(a.bottom <= b.top for a, b in itertools.pairwise(rects))
+            assert rects[-1].bottom < title._help_top
     finally:
         app.close()
