@@ -216,7 +216,7 @@ class TitleScene(MenuScene):
         count = rows + _TALL * tall
         room = self._help_top - round(h * 0.36) - h // 60
         if count * step - height // 3 > room:
-            step = max(32, int(room / (count - 0.25)))
+            step = max(30, int(room / (count - 0.25)))
             height = max(28, round(step * 0.78))
         extra = round(step * _TALL)
         if tall and rows * step - height // 3 + tall * extra > room:
