@@ -201,7 +201,8 @@ def get_profile(conn: sqlite3.Connection, name: str, created: str, *, create: bo
 
 
 def rename_profile(conn: sqlite3.Connection, old: str, new: str) -> Profile:
-    """Give profile ``old`` the name ``new``; KeyError if ``old`` is unknown, ValueError if ``new`` is taken."""
+    """Give profile ``old`` the name ``new`` (with what Champion learned about it); KeyError if ``old`` is unknown,
+    ValueError if ``new`` is taken."""
     target = profile_name(new)
     row = conn.execute("SELECT id, created FROM profiles WHERE name = ?", (profile_name(old),)).fetchone()
     if row is None:
@@ -209,6 +210,12 @@ def rename_profile(conn: sqlite3.Connection, old: str, new: str) -> Profile:
     if conn.execute("SELECT 1 FROM profiles WHERE name = ? AND id != ?", (target, row[0])).fetchone():
         raise ValueError(f"there is already a profile called {target!r}")
     conn.execute("UPDATE profiles SET name = ? WHERE id = ?", (target, row[0]))
+    # What Champion learned about the player goes with the name (kept by name: a bot has no profile row); a model
+    # kept under the new name without a profile of it (none is ever made so) can't be anyone's.
+    conn.execute("DELETE FROM opponent_models WHERE kind = 'profile' AND owner = ?", (target,))
+    conn.execute(
+        "UPDATE opponent_models SET owner = ? WHERE kind = 'profile' AND owner = ?", (target, profile_name(old))
+    )
     return Profile(row[0], target, row[1])
 
 

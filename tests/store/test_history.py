@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from briscola.ai.opponent import OpponentModel
 from briscola.engine import preset
 from briscola.engine.record import SeatInfo, SeatKind, replay
 from briscola.store.history import History
@@ -135,8 +136,13 @@ def test_profiles_are_made_on_first_use_renamed_and_filtered() -> None:
     play(history, seed=2, profile="Bruno")
     assert [profile.name for profile in history.profiles()] == ["Anna", "Bruno"]
     assert [match.profile for match in history.matches(Filters(profile="Bruno"))] == ["Bruno"]
+    learned = OpponentModel()
+    learned.hands = 3
+    assert history.keep_opponent_model("profile", "Anna", learned)
     renamed = history.rename_profile("Anna", "Annalisa")
     assert renamed is not None and renamed.id == anna.id
+    assert history.opponent_model("profile", "Annalisa")[0].hands == 3, "what Champion learned goes with the name"
+    assert history.opponent_model("profile", "Anna")[0].hands == 0
     assert [match.profile for match in history.matches(Filters(profile="Annalisa"))] == ["Annalisa"]
     assert history.stats(Filters(profile="Annalisa")).overall.matches == 1
     with pytest.raises(ValueError, match="already a profile"):
