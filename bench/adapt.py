@@ -14,8 +14,8 @@ With no hand learned the model is not consulted (``MIN_HANDS``), so the two play
 ``adapt_gain_0`` is exactly 0; the bench plays a few pairs to show the games are identical. It also times the
 learning level's moves (one process per core; the target is Campione's budget, p95 <= 3 s).
 
-    python bench/adapt.py                      # Campione, 5 styles, 150 deals x 2 seats each
-    python bench/adapt.py --level esperto --games 300 --styles lowest medio
+    python bench/adapt.py                      # Campione, 5 styles, 20 deals x 2 seats each (about 45 minutes)
+    python bench/adapt.py --level esperto --games 150     # docs/ai.md's Esperto figures (about 25 minutes)
     python bench/adapt.py --quick              # a smoke run
 
 Prints each figure with its target and ends with one JSON line.
@@ -114,7 +114,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--level", default="campione")
     parser.add_argument("--styles", nargs="+", default=list(STYLES))
     parser.add_argument("--hands", default="0,50,200", help="hands learned, comma separated")
-    parser.add_argument("--games", type=int, default=150, help="deals per style and snapshot (each in both seats)")
+    parser.add_argument("--games", type=int, default=20, help="deals per style and snapshot (each in both seats)")
     parser.add_argument("--seed", type=int, default=36)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--zero-pairs", type=int, default=10, help="pairs played to show 0 hands changes nothing")
