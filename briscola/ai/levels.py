@@ -105,7 +105,7 @@ COACH: Final = "coach"
 
 #: Each level's Elo as the measured ladder gives it (``docs/ai-ladder.md``, its Ratings table: classic, one hand a
 #: game, every deal played twice with the seats swapped, random = 0), weakest first. The one home of these figures:
-#: the history's rating of a player (:mod:`briscola.store.history_rating`) holds them fixed and fits the player's
+#: the history's rating of a player (:mod:`briscola.store.history.rating`) holds them fixed and fits the player's
 #: Elo on the same scale, so "you play like level 4.3" means what the ladder measured. Re-measuring the ladder means
 #: changing them here; ``tests/ai/test_ladder_elo.py`` fails while they and the document disagree.
 LADDER_ELO: Final[dict[str, float]] = {

@@ -6,7 +6,7 @@ command line.
 - ``export (ID... | --all) --out FILE``: finished and abandoned matches as JSON lines (``-`` for standard output);
 - ``import FILE``: the matches of an export, each checked by replaying it; those already kept are skipped;
 - ``stats [--profile NAME] [--preset NAME] [--level LEVEL] [--json]``: the statistics (:mod:`briscola.store.
-  history_stats`) as text or one JSON object; ``--level`` gives a level's figures over every seat it played. As
+  history.stats`) as text or one JSON object; ``--level`` gives a level's figures over every seat it played. As
   text it ends with what Campione has learned about the profile (:mod:`briscola.text.habits`), or about each profile
   it has learned from when none is named;
 - ``forget-model (--profile NAME | --bot NAME)``: forget what Campione has learned about a profile or an external bot
@@ -32,8 +32,8 @@ from briscola.history.words import learned_lines, list_lines, match_lines, stats
 from briscola.store import paths
 from briscola.store.atomic import write_atomic
 from briscola.store.history import History
-from briscola.store.history_rows import Filters
-from briscola.store.history_stats import stats_json
+from briscola.store.history.rows import Filters
+from briscola.store.history.stats import stats_json
 from briscola.store.problems import Problem
 from briscola.text.console import reader_gone
 from briscola.text.i18n import _, ngettext

@@ -12,8 +12,8 @@ from typing import Final
 from briscola.ai.opponent import OpponentModel
 from briscola.engine.record import SeatKind
 from briscola.store.history import MatchDetail, MatchSummary
-from briscola.store.history_facts import Outcome
-from briscola.store.history_stats import Stats, Tally
+from briscola.store.history.facts import Outcome
+from briscola.store.history.stats import Stats, Tally
 from briscola.text.habits import learned_about, model_lines
 from briscola.text.i18n import N_, _
 

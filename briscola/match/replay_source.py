@@ -22,7 +22,7 @@ from briscola.text.presets import preset_label
 
 __all__ = ["ReplayRefusedError", "find_record"]
 
-#: What an export line of ``python -m briscola.history export`` says it is (:mod:`briscola.store.history_exchange`).
+#: What an export line of ``python -m briscola.history export`` says it is (:mod:`briscola.store.history.exchange`).
 _EXPORT_FORMAT = "briscola-history-match"
 
 
@@ -39,7 +39,7 @@ def find_record(source: str, history: Path | str | None = None) -> tuple[GameRec
 
 def _from_history(match_id: int, path: Path | str | None) -> tuple[GameRecord, str]:
     from briscola.store.history import History
-    from briscola.store.history_rows import local_time_text
+    from briscola.store.history.rows import local_time_text
 
     opened, problems = History.open(path, read_only=True)
     if opened is None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from briscola.sheet.editor import Saver, SheetEditor
 from briscola.sheet.model import Entry, SheetError, SheetRules, entry_from_json, entry_to_json
 from briscola.store.history import History
-from briscola.store.history_sheets import SheetSummary
+from briscola.store.history.sheets import SheetSummary
 from briscola.text.i18n import _
 
 __all__ = ["KeptSheet", "Runner", "kept_sheets", "new_sheet", "reopen_sheet"]

@@ -2,7 +2,7 @@
 
 Pure functions of numbers (no games, no files, the standard library only), so each can be checked against values worked
 out by hand. They sit at the bottom of the layers, beside the engine, because both the arena (its reports and the
-ladder) and the store (the history's statistics, :mod:`briscola.store.history_stats`) use them. The choices that matter
+ladder) and the store (the history's statistics, :mod:`briscola.store.history.stats`) use them. The choices that matter
 for reading the figures are explained where they are made:
 
 - a score's interval is a normal approximation over *independent units* (the arena's deal sets), not over single

@@ -43,7 +43,7 @@ __all__ = [
 MIN_WINDOW: Final = (960, 600)
 MAX_WINDOW: Final = (7680, 4320)
 HUMAN: Final = "human"
-#: The longest name a profile may have (the history refuses longer ones too: ``history_rows.profile_name``).
+#: The longest name a profile may have (the history refuses longer ones too: ``history.rows.profile_name``).
 MAX_PROFILE_CHARS: Final = 64
 #: A seat spec starting with this runs the rest as a BBP/1 bot program: ``external:python3 mybot.py --fast``. Its one
 #: home, below the match layer that seats such a bot (:mod:`briscola.match.seats` re-exports it).

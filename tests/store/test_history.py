@@ -18,8 +18,8 @@ from briscola.ai.opponent import OpponentModel
 from briscola.engine import preset
 from briscola.engine.record import SeatInfo, SeatKind, replay
 from briscola.store.history import History
-from briscola.store.history_facts import Outcome, hands_of
-from briscola.store.history_rows import Filters, local_time_text, utc_text
+from briscola.store.history.facts import Outcome, hands_of
+from briscola.store.history.rows import Filters, local_time_text, utc_text
 from tests.store.history_helpers import play
 
 ROOT = Path(__file__).resolve().parents[2]

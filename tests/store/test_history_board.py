@@ -10,8 +10,8 @@ import pytest
 from briscola.ai.levels import LADDER_ELO
 from briscola.stats import fit_against
 from briscola.store.history import History
-from briscola.store.history_board import Query, histogram_bins, rolling_series, rolling_window
-from briscola.store.history_rating import level_equivalent, rating_from_counts
+from briscola.store.history.board import Query, histogram_bins, rolling_series, rolling_window
+from briscola.store.history.rating import level_equivalent, rating_from_counts
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 # (day of Feb 2025, preset, players, opponents, human's result, [(outcome, points, cappotto) per hand])

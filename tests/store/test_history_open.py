@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from briscola.store.history import History
-from briscola.store.history_schema import LATEST_VERSION
+from briscola.store.history.schema import LATEST_VERSION
 from tests.store.history_helpers import play
 
 

@@ -1,7 +1,7 @@
 """The history's schema: a new file is the latest version, every released version migrates to exactly it, and the
 migration machinery runs its steps in order, all or nothing.
 
-``RELEASED`` keeps a frozen copy of every released schema. Never edit one: a change to ``history_schema.SCHEMA`` needs
+``RELEASED`` keeps a frozen copy of every released schema. Never edit one: a change to ``history.schema.SCHEMA`` needs
 a migration step, a new ``LATEST_VERSION`` and its frozen copy here; ``test_every_released_version_migrates_to_the_
 latest`` fails otherwise.
 """
@@ -15,8 +15,8 @@ import pytest
 
 from briscola.ai.opponent import OpponentModel
 from briscola.store.history import History
-from briscola.store.history_rows import compact_record
-from briscola.store.history_schema import APPLICATION_ID, LATEST_VERSION, MIGRATIONS, SCHEMA, upgrade
+from briscola.store.history.rows import compact_record
+from briscola.store.history.schema import APPLICATION_ID, LATEST_VERSION, MIGRATIONS, SCHEMA, upgrade
 from tests.store.history_helpers import play
 
 V1 = (

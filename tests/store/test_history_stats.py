@@ -8,7 +8,7 @@ import math
 import pytest
 
 from briscola.store.history import History
-from briscola.store.history_rows import Filters
+from briscola.store.history.rows import Filters
 
 # (opponents, preset, the human's result, [(outcome, points, cappotto) per hand]); in the order played.
 MATCHES = [

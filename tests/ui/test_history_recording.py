@@ -13,7 +13,7 @@ import pytest
 
 from briscola.store import autosave
 from briscola.store.history import History
-from briscola.store.history_facts import Outcome
+from briscola.store.history.facts import Outcome
 from briscola.ui.app import App
 from briscola.ui.launcher import build_table, build_title, open_history
 from briscola.ui.menus.confirm import ConfirmScene

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from briscola.store.history import History
-from briscola.store.history_schema import APPLICATION_ID, LATEST_VERSION
+from briscola.store.history.schema import APPLICATION_ID, LATEST_VERSION
 from briscola.ui.menus.title import TitleScene
 from briscola.ui.shots import autoplay_human
 from briscola.ui.table.scene import TableScene

@@ -13,7 +13,7 @@ import pytest
 import briscola.match.review as review_module
 from briscola.ai.analysis import Analysis, Budget
 from briscola.engine.views import PlayerView
-from briscola.store.history_board import Query
+from briscola.store.history.board import Query
 from briscola.ui.app import App
 from briscola.ui.launcher import build_replay, build_table, open_history
 from briscola.ui.options import Options, parse_options

@@ -18,7 +18,7 @@ import pygame
 from briscola.sheet.keeping import kept_sheets
 from briscola.sheet.model import SheetError, SheetRules, entry_from_json, tally
 from briscola.sheet.words import rules_words, status_words
-from briscola.store.history_rows import local_time_text
+from briscola.store.history.rows import local_time_text
 from briscola.text.i18n import _, ngettext
 from briscola.ui.widgets.basic import COLOURS, draw_text
 from briscola.ui.widgets.form import MenuScene
@@ -26,7 +26,7 @@ from briscola.ui.widgets.rows import Row, action
 
 if TYPE_CHECKING:
     from briscola.store.history import History
-    from briscola.store.history_sheets import SheetSummary
+    from briscola.store.history.sheets import SheetSummary
     from briscola.ui.app import App
 
 __all__ = ["Listed", "SheetListScene", "listed_sheets"]

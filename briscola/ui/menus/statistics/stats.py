@@ -1,7 +1,7 @@
 """The statistics scene: how the player is doing, from every match the history keeps (reached from the title and the
 pause menu).
 
-It shows the player's rating against the levels ("You play like level 3.6", :mod:`briscola.store.history_rating`),
+It shows the player's rating against the levels ("You play like level 3.6", :mod:`briscola.store.history.rating`),
 the results as a table (overall, per opponents' level, per preset: won-drawn-lost, the win rate with its 95% interval,
 points per hand, cappotti, the longest streaks), the win rate over time as a line per level, the histogram of points
 per hand, and the latest matches, any of which opens in the replay viewer (a practice match marked so); across the
@@ -11,7 +11,7 @@ narrow it all: the period, the rules (preset), the opponents' level and the prac
 only them: ``docs/history.md``, "Practice"); the profile is the one playing (the setting ``player.profile``), or every
 profile when none is set.
 
-Everything shown is one :class:`~briscola.store.history_board.Board`, asked of the history when the scene opens and
+Everything shown is one :class:`~briscola.store.history.board.Board`, asked of the history when the scene opens and
 again in ``update`` after a filter changes, never while drawing (``bench/history.py`` times the opening:
 ``stats_scene_open_ms``, at most 150 ms with 10,000 matches); what Campione learned is read once, as the scene opens
 (the filters don't narrow it: it is learned over every two-player game). An empty history gets a friendly
@@ -30,8 +30,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from briscola.ai.opponent import OpponentModel
-from briscola.store.history_board import PERIODS, PRACTICE, Board, Query, empty_board
-from briscola.store.history_stats import Tally
+from briscola.store.history.board import PERIODS, PRACTICE, Board, Query, empty_board
+from briscola.store.history.stats import Tally
 from briscola.text.habits import habit_lines, learned_from, learned_heading, nothing_learned
 from briscola.text.i18n import _
 from briscola.text.presets import preset_label
@@ -57,7 +57,7 @@ from briscola.ui.widgets.form import wrap_words
 
 if TYPE_CHECKING:
     from briscola.store.history import History
-    from briscola.store.history_rows import MatchSummary
+    from briscola.store.history.rows import MatchSummary
     from briscola.ui.app import App
 
 __all__ = ["StatsScene"]

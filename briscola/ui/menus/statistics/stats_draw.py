@@ -1,7 +1,7 @@
 """The statistics scene's pictures, in the game's own style: dark gold-edged panels on the felt, the built-in font,
 gold for what matters: the rolling win rate per level, the points histogram, the rating on the ladder, the tallies.
 
-Each function draws one panel from the scene's :class:`~briscola.store.history_board.Board` into a rectangle and
+Each function draws one panel from the scene's :class:`~briscola.store.history.board.Board` into a rectangle and
 changes nothing: the figures were all worked out when the board was made.
 """
 
@@ -14,9 +14,9 @@ from typing import Final
 import pygame
 
 from briscola.ai.levels import LADDER_ELO, LEVELS
-from briscola.store.history_board import ROLLING, Board, ReviewTrend
-from briscola.store.history_rating import PlayerRating
-from briscola.store.history_stats import Tally
+from briscola.store.history.board import ROLLING, Board, ReviewTrend
+from briscola.store.history.rating import PlayerRating
+from briscola.store.history.stats import Tally
 from briscola.text.i18n import _
 from briscola.text.review_words import trend_words
 from briscola.ui.menus.statistics.stats_words import (

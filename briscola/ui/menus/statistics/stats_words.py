@@ -1,16 +1,16 @@
 """The statistics scene's words: filters, opponents, results, figures with their intervals, the rating in a sentence.
 
 Every label is worded when it is asked for (in the current language); nothing here computes a figure, it only says
-the ones :mod:`briscola.store.history_board` worked out.
+the ones :mod:`briscola.store.history.board` worked out.
 """
 
 from __future__ import annotations
 
 from briscola.stats import Estimate
-from briscola.store.history_facts import Outcome
-from briscola.store.history_rating import PlayerRating
-from briscola.store.history_rows import local_time_text
-from briscola.store.history_stats import Tally
+from briscola.store.history.facts import Outcome
+from briscola.store.history.rating import PlayerRating
+from briscola.store.history.rows import local_time_text
+from briscola.store.history.stats import Tally
 from briscola.text.i18n import N_, _, ngettext
 from briscola.text.presets import preset_label
 from briscola.ui.core.seats import level_label
@@ -28,9 +28,9 @@ __all__ = [
     "tally_note",
 ]
 
-#: The periods' names, by :data:`briscola.store.history_board.PERIODS` key.
+#: The periods' names, by :data:`briscola.store.history.board.PERIODS` key.
 PRACTICE_NAMES = {"all": N_("With practice"), "without": N_("Without practice"), "only": N_("Practice only")}
-"""The practice filter's values in words (:data:`briscola.store.history_board.PRACTICE`)."""
+"""The practice filter's values in words (:data:`briscola.store.history.board.PRACTICE`)."""
 PERIOD_NAMES = {"all": N_("All time"), "year": N_("Last year"), "month": N_("Last 30 days"), "week": N_("Last 7 days")}
 
 _RESULTS = {

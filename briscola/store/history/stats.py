@@ -2,7 +2,7 @@
 
 The *subject* is a seat in each match: the human's (by default), or every seat a given level played (``Filters.level``,
 for the arena's matches, which have no human). Its figures come overall, per opponents' level (the label
-:func:`~briscola.store.history_facts.opponents_label` gives: ``medio``, ``facile+medio``) and per preset, which is what
+:func:`~briscola.store.history.facts.opponents_label` gives: ``medio``, ``facile+medio``) and per preset, which is what
 the statistics scene and ``python -m briscola.history stats`` show.
 
 The choices:
@@ -31,8 +31,8 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from briscola.stats import Estimate, wilson_interval
-from briscola.store.history_facts import Outcome
-from briscola.store.history_rows import Filters, practice_clause
+from briscola.store.history.facts import Outcome
+from briscola.store.history.rows import Filters, practice_clause
 
 __all__ = [
     "EMPTY_STATS",

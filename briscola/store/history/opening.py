@@ -16,7 +16,7 @@ from typing import Final, TypeAlias
 from urllib.parse import quote
 
 from briscola.store.atomic import move_aside
-from briscola.store.history_schema import APPLICATION_ID, LATEST_VERSION, create, upgrade
+from briscola.store.history.schema import APPLICATION_ID, LATEST_VERSION, create, upgrade
 from briscola.store.problems import Problem
 from briscola.text.i18n import N_, Text
 

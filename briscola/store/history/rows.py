@@ -22,7 +22,7 @@ from typing import Any, Final
 
 from briscola.engine.record import GameRecord, SeatKind, record_from_dict
 from briscola.store.checks import MAX_PROFILE_CHARS
-from briscola.store.history_facts import HandFacts, HandSeat, Outcome, seat_facts, seat_results
+from briscola.store.history.facts import HandFacts, HandSeat, Outcome, seat_facts, seat_results
 
 __all__ = [
     "MAX_PROFILE_CHARS",

@@ -12,7 +12,7 @@ Only finished and abandoned matches are exported: a match still being played is 
 Importing trusts nothing. Each line is parsed as the engine parses a record (size, NaN and repeated keys refused), the
 wrapper's fields are checked, and the record goes through :func:`~briscola.engine.record.record_from_dict`, which
 replays every action through the engine and compares the stored result; its hands are then found by replaying it
-(:func:`~briscola.store.history_facts.hands_of`), never read from the file. A line that fails any check is refused
+(:func:`~briscola.store.history.facts.hands_of`), never read from the file. A line that fails any check is refused
 with its line number and the reason; a match whose record is already kept (same content hash) is skipped.
 """
 
@@ -27,8 +27,8 @@ from typing import Any, Final
 from briscola.engine.errors import RecordError
 from briscola.engine.record import GameRecord, SeatKind, record_from_dict
 from briscola.engine.record_json import check_created, check_object, check_text, parse_json
-from briscola.store.history_facts import hands_of
-from briscola.store.history_rows import (
+from briscola.store.history.facts import hands_of
+from briscola.store.history.rows import (
     compact_record,
     content_hash,
     finish_match,

@@ -6,13 +6,13 @@ The scene (``ui/menus/statistics/stats.py``) asks for one :class:`Board` when it
 from now, a preset, the opponents' level (the label the history keeps: ``medio``, ``facile+medio``) and whether
 practice matches count (:data:`PRACTICE`: all of them by default, or without, or only them). It holds:
 
-- the statistics (:mod:`.history_stats`): overall, per opponents' level, per preset;
+- the statistics (:mod:`.stats`): overall, per opponents' level, per preset;
 - the win rate over time per opponents' level: after each decided match against that level, the score of the last
   :data:`ROLLING` decided matches, or more for a long history (:func:`rolling_window`; fewer at the start: a line
   begins once :data:`ROLLING_START` are in), at the match's start time; thinned to at most :data:`MAX_POINTS` points
   a line, as many as a chart has room for;
 - the points histogram in bins of :data:`BIN` points (the last bin open-ended), from the statistics' exact counts;
-- the player's rating against the levels (:mod:`.history_rating`);
+- the player's rating against the levels (:mod:`.rating`);
 - the most recent matches (to open in the replay viewer), and the presets and levels there are to filter by;
 - the coach's accuracy over the last :data:`REVIEW_TREND` hands reviewed (:func:`review_trend`, the profile's, all
   time: a review is of a hand, whatever the filters of matches say).
@@ -29,9 +29,9 @@ from datetime import UTC, datetime, timedelta
 from itertools import accumulate
 from typing import Final
 
-from briscola.store.history_rating import PlayerRating, rating_from_hands
-from briscola.store.history_rows import _SUMMARY_COLUMNS, Filters, MatchSummary, _summaries, utc_text
-from briscola.store.history_stats import EMPTY_STATS, Stats, hand_rows, match_rows, stats_from_rows, subject_sql
+from briscola.store.history.rating import PlayerRating, rating_from_hands
+from briscola.store.history.rows import _SUMMARY_COLUMNS, Filters, MatchSummary, _summaries, utc_text
+from briscola.store.history.stats import EMPTY_STATS, Stats, hand_rows, match_rows, stats_from_rows, subject_sql
 
 __all__ = [
     "BIN",

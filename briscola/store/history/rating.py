@@ -33,9 +33,9 @@ from typing import Final
 
 from briscola.ai.levels import LADDER_ELO, LEVELS
 from briscola.stats import Estimate, fit_against
-from briscola.store.history_facts import Outcome
-from briscola.store.history_rows import Filters
-from briscola.store.history_stats import hand_rows
+from briscola.store.history.facts import Outcome
+from briscola.store.history.rows import Filters
+from briscola.store.history.stats import hand_rows
 
 __all__ = [
     "MIN_HANDS",
@@ -113,7 +113,7 @@ def rating_from_counts(counts: dict[str, tuple[int, int, int]]) -> PlayerRating 
 
 
 def rating_from_hands(hands: Sequence[tuple[str, str, int, str, int, int, int]]) -> PlayerRating | None:
-    """The rating from the statistics' counted hands (:func:`~briscola.store.history_stats.hand_rows`): those of
+    """The rating from the statistics' counted hands (:func:`~briscola.store.history.stats.hand_rows`): those of
     two-player matches against one level (see the module's notes)."""
     counts: dict[str, list[int]] = {}
     for label, _preset, players, outcome, _points, _cappotto, count in hands:

@@ -17,10 +17,10 @@ they call, all pygame-free and quick (a finished hand is stored in about a milli
 - at the end, ``history.end_match(match_id, record)``; when the player leaves a match, ``history.abandon_match(...)``;
   matches a crash left in play are in ``history.unfinished()``;
 - the statistics scene: ``history.stats(Filters(...))`` and ``history.matches(filters, limit=...)``
-  (:mod:`.history_stats`, :mod:`.history_rows`); the replay viewer: ``history.match(id).record``;
+  (:mod:`.stats`, :mod:`.rows`); the replay viewer: ``history.match(id).record``;
 - a failed write never raises: it is lost, and said in ``history.take_problems()``, which the table shows as notices;
 - the score sheets (:mod:`briscola.sheet`, schema version 2): ``new_sheet``, ``save_sheet`` after every change,
-  ``sheets()``, ``sheet(id)``, ``delete_sheet`` (:mod:`.history_sheets`).
+  ``sheets()``, ``sheet(id)``, ``delete_sheet`` (:mod:`.sheets`).
 
 **Robust on open.** Nothing about the file stops the game: a damaged file (or one that is not a history) is moved
 aside, never deleted, and a new one started; a file from a newer release is left untouched and the history is off for
@@ -28,7 +28,7 @@ the run; a file that can't be written is read only (the statistics still show, n
 another program, or a folder that can't be made, turns the history off for the run. Each case is a
 :class:`~briscola.store.problems.Problem` naming the file and what was done.
 
-**How it is kept.** SQLite through the standard library: the schema and its migrations in :mod:`.history_schema`,
+**How it is kept.** SQLite through the standard library: the schema and its migrations in :mod:`.schema`,
 the WAL journal (a reader never waits for the game's writes), foreign keys on, a busy timeout, and every write in one
 ``BEGIN IMMEDIATE`` transaction (which takes the write lock first, so a write never fails half-way for a lock that a
 plain deferred transaction would only ask for at its first write). ``synchronous=NORMAL``: a committed hand survives
@@ -48,7 +48,7 @@ from briscola.ai.opponent import ModelError, OpponentModel
 from briscola.engine.events import HandResult
 from briscola.engine.record import GameRecord
 from briscola.store import paths
-from briscola.store.history_board import (
+from briscola.store.history.board import (
     REVIEW_TREND,
     Board,
     Query,
@@ -57,10 +57,10 @@ from briscola.store.history_board import (
     empty_board,
     review_trend,
 )
-from briscola.store.history_exchange import ImportCounts, export_lines, import_lines
-from briscola.store.history_facts import hand_facts, hands_of
-from briscola.store.history_open import attempt, problem_off, set_aside
-from briscola.store.history_rows import (
+from briscola.store.history.exchange import ImportCounts, export_lines, import_lines
+from briscola.store.history.facts import hand_facts, hands_of
+from briscola.store.history.opening import attempt, problem_off, set_aside
+from briscola.store.history.rows import (
     Filters,
     MatchDetail,
     MatchSummary,
@@ -79,8 +79,8 @@ from briscola.store.history_rows import (
     update_progress,
     utc_text,
 )
-from briscola.store.history_schema import create
-from briscola.store.history_sheets import (
+from briscola.store.history.schema import create
+from briscola.store.history.sheets import (
     SheetSummary,
     StoredSheet,
     delete_sheet,
@@ -89,7 +89,7 @@ from briscola.store.history_sheets import (
     load_sheet,
     save_entries,
 )
-from briscola.store.history_stats import EMPTY_STATS, Stats, compute_stats
+from briscola.store.history.stats import EMPTY_STATS, Stats, compute_stats
 from briscola.store.problems import Problem
 from briscola.text.i18n import N_, Text
 
@@ -97,7 +97,7 @@ __all__ = ["MEMORY", "Board", "Filters", "History", "MatchDetail", "MatchSummary
 
 #: The path of a history kept in memory only (tests, or a run that must leave nothing behind).
 MEMORY: Final = ":memory:"
-#: Seconds a write waits for another program's write to finish (opening waits less: ``history_open.OPEN_TIMEOUT``).
+#: Seconds a write waits for another program's write to finish (opening waits less: ``opening.OPEN_TIMEOUT``).
 BUSY_TIMEOUT: Final = 2.0
 
 T = TypeVar("T")
@@ -360,7 +360,7 @@ class History:
         return self._read(work, {})
 
     def import_lines(self, lines: Iterable[str], *, now: datetime | None = None) -> ImportCounts | None:
-        """Import exported lines (:mod:`.history_exchange`), all in one transaction; None if it could not be written."""
+        """Import exported lines (:mod:`.exchange`), all in one transaction; None if it could not be written."""
         return self._write(
             lambda conn: import_lines(conn, lines, utc_text(now)), N_("the matches could not be imported ({error})")
         )
@@ -399,11 +399,11 @@ class History:
         return self._read(lambda conn: match_detail(conn, match_id), None)
 
     def stats(self, filters: Filters | None = None) -> Stats:
-        """The statistics (:mod:`.history_stats`) of the matches ``filters`` keep."""
+        """The statistics (:mod:`.stats`) of the matches ``filters`` keep."""
         return self._read(lambda conn: compute_stats(conn, filters or Filters()), EMPTY_STATS)
 
     def board(self, query: Query, *, now: datetime | None = None) -> Board:
-        """What the statistics scene shows for ``query`` (:mod:`.history_board`), times counted back from ``now``."""
+        """What the statistics scene shows for ``query`` (:mod:`.board`), times counted back from ``now``."""
         return self._read(lambda conn: compute_board(conn, query, now), empty_board(query))
 
     def export(self, ids: Sequence[int] | None = None) -> Iterator[str]:
