@@ -29,7 +29,7 @@ import random
 from collections.abc import Iterable, Iterator
 from typing import Final, NamedTuple
 
-from briscola.ai.opponent import MIN_HANDS, OpponentModel
+from briscola.ai.opponent import LOOSE_SLIP, MIN_HANDS, STRICT_SLIP, OpponentModel, slip_chance
 from briscola.ai.simple import greedy_cards
 from briscola.engine.cards import Card
 from briscola.engine.events import CardDrawn, CardPlayed, HandStarted, TrickWon
@@ -59,10 +59,6 @@ SLIP: Final = 0.1
 #: afford, so bigger hands are sampled plainly.
 READ_HAND_SIZE: Final = 3
 
-#: :func:`strict_chance`'s two models of the other player: common sense without fail but for this slip...
-STRICT_SLIP: Final = 0.01
-#: ... and a player whose card is common sense's only most of the time.
-LOOSE_SLIP: Final = 0.3
 #: A style is told from at least this many plays of the other player.
 STYLE_MIN_PLAYS: Final = 6
 
@@ -198,12 +194,8 @@ class PlayReading:
             sensible = greedy_cards(options, trick, self.trump, team=(self.other,), opponent_after=False)
         if not self.normalise:
             chance = 1.0 if card in sensible else self.slip
-        elif len(sensible) == len(options):
-            chance = 1.0 / len(options)
-        elif card in sensible:
-            chance = (1.0 - self.slip) / len(sensible)
         else:
-            chance = self.slip / (len(options) - len(sensible))
+            chance = slip_chance(card, options, sensible, self.slip)
         value = chance * self._before(index, hand)
         self._memo[key] = value
         return value

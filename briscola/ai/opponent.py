@@ -43,14 +43,17 @@ from briscola.engine.views import PlayerView
 
 __all__ = [
     "FEATURES",
+    "LOOSE_SLIP",
     "MODEL_VERSION",
     "PRIOR",
+    "STRICT_SLIP",
     "Habit",
     "ModelError",
     "Observation",
     "OpponentModel",
     "Play",
     "observe",
+    "slip_chance",
 ]
 
 #: The features of a card in its moment, in the order of the model's weights.
@@ -80,6 +83,12 @@ MODEL_VERSION: Final = 1
 #: Hands before which the model is not used at all (so learning costs nothing until it knows something).
 MIN_HANDS: Final = 1
 _CARICHI: Final = (Rank.ACE, Rank.THREE)
+
+#: The two models of a player a style is told by (:func:`briscola.ai.inference.strict_chance`, and a learned hand's
+#: faithful share here): its sensible cards without fail but for this slip...
+STRICT_SLIP: Final = 0.01
+#: ... and a player whose card is the sensible one only most of the time.
+LOOSE_SLIP: Final = 0.3
 
 
 class ModelError(ValueError):
@@ -141,6 +150,16 @@ def observe(view: PlayerView) -> Observation | None:
     if not plays or view.hand_sizes[other] != 0:
         return None
     return Observation(view.trump, view.rules.must_follow_suit, tuple(plays))
+
+
+def slip_chance(card: Card, options: Sequence[Card], sensible: Sequence[Card], slip: float) -> float:
+    """The chance that a player who plays one of ``sensible`` (each alike) but for ``slip`` plays ``card`` of
+    ``options``: where every option is sensible, a choice among equals."""
+    if len(sensible) == len(options):
+        return 1.0 / len(options)
+    if card in sensible:
+        return (1.0 - slip) / len(sensible)
+    return slip / (len(options) - len(sensible))
 
 
 # ---------------------------------------------------------------------------------------------------- features
@@ -420,6 +439,10 @@ class _Sampler:
         play = self.observation.plays[index]
         return _options(hand, play.trick, self.observation.must_follow)
 
+    def _chance(self, play: Play, options: list[Card]) -> float:
+        """The chance of ``play``'s card among ``options``: the model's."""
+        return self.model.chance(play.card, options, play.trick, self.observation.trump)
+
     def _at(self, index: int, hand: frozenset[Card]) -> float:
         """The likelihood of play ``index`` and the older ones, given the hand held at play ``index``."""
         key = (index, hand)
@@ -428,10 +451,7 @@ class _Sampler:
             return known
         play = self.observation.plays[index]
         options = self._options(index, hand)
-        value = 0.0
-        if play.card in options:
-            value = self.model.chance(play.card, options, play.trick, self.observation.trump)
-            value *= self._before(index, hand)
+        value = self._chance(play, options) * self._before(index, hand) if play.card in options else 0.0
         self._memo[key] = value
         return value
 
@@ -470,8 +490,8 @@ class _Sampler:
     def faithful(self) -> float:
         """The chance, given the plays, that every one was among the model's favourites (against a player who slips
         three times in ten), even odds: how surely the hand was played by the model's habits without fail."""
-        strict = _FaithfulSampler(self.model, self.observation, 0.01)
-        loose = _FaithfulSampler(self.model, self.observation, 0.3)
+        strict = _FaithfulSampler(self.model, self.observation, STRICT_SLIP)
+        loose = _FaithfulSampler(self.model, self.observation, LOOSE_SLIP)
         a, b = (
             strict._before(len(self.observation.plays), frozenset()),
             loose._before(len(self.observation.plays), frozenset()),
@@ -487,22 +507,6 @@ class _FaithfulSampler(_Sampler):
         super().__init__(model, observation)
         self.slip = slip
 
-    def _at(self, index: int, hand: frozenset[Card]) -> float:
-        key = (index, hand)
-        known = self._memo.get(key)
-        if known is not None:
-            return known
-        play = self.observation.plays[index]
-        options = self._options(index, hand)
-        value = 0.0
-        if play.card in options:
-            best = self.model.favourites(options, play.trick, self.observation.trump)
-            if len(best) == len(options):
-                chance = 1.0 / len(options)
-            elif play.card in best:
-                chance = (1.0 - self.slip) / len(best)
-            else:
-                chance = self.slip / (len(options) - len(best))
-            value = chance * self._before(index, hand)
-        self._memo[key] = value
-        return value
+    def _chance(self, play: Play, options: list[Card]) -> float:
+        best = self.model.favourites(options, play.trick, self.observation.trump)
+        return slip_chance(play.card, options, best, self.slip)

@@ -38,6 +38,20 @@ def played_to_empty_talon(seed: int) -> tuple[Game, random.Random]:
     return game, rng
 
 
+def played_against(style: str, deal: int, me: int = 0, learner: str = "medio", *, seed: int | None = None) -> Game:
+    """A classic two-player hand on ``deal``, played to its end by ``learner`` at seat ``me`` and a ``style`` player
+    at the other (their random generators seeded from ``seed``, the deal's number unless given)."""
+    seed = deal if seed is None else seed
+    game = Game(PRESETS["classic"], deal)
+    game.apply(Deal())
+    players = {me: make_player(learner, random.Random(seed)), 1 - me: make_player(style, random.Random(seed + 1))}
+    while game.phase is Phase.PLAY:
+        seat = game.to_move
+        assert seat is not None
+        game.apply(players[seat].choose(game.view(seat)), seat=seat)
+    return game
+
+
 def learned_model(style: str, hands: int = 4, learner: str = "medio") -> OpponentModel:
     """What Campione learns from ``hands`` classic two-player hands against a ``style`` player (``lowest``,
     ``medio``...), each seen from the learner's seat (which takes turns at leading): the model the scenes and the
@@ -45,13 +59,7 @@ def learned_model(style: str, hands: int = 4, learner: str = "medio") -> Opponen
     model = OpponentModel()
     for deal in range(hands):
         me = deal % 2
-        game = Game(PRESETS["classic"], 700 + deal)
-        game.apply(Deal())
-        players = {me: make_player(learner, random.Random(deal)), 1 - me: make_player(style, random.Random(deal + 1))}
-        while game.phase is Phase.PLAY:
-            seat = game.to_move
-            assert seat is not None
-            game.apply(players[seat].choose(game.view(seat)), seat=seat)
+        game = played_against(style, 700 + deal, me, learner, seed=deal)
         observation = observe(game.view(me))
         assert observation is not None
         model.learn(observation)

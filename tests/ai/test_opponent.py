@@ -17,17 +17,9 @@ from briscola.engine.cards import Card
 from briscola.engine.dealing import deck_order
 from briscola.engine.errors import IllegalActionError
 from briscola.engine.events import CardPlayed
+from tests.ai.helpers import played_against
 
-
-def _played(style: str, deal: int, me: int = 0, learner: str = "medio") -> Game:
-    game = Game(PRESETS["classic"], deal)
-    game.apply(Deal())
-    players = {me: make_player(learner, random.Random(deal)), 1 - me: make_player(style, random.Random(deal + 1))}
-    while game.phase is Phase.PLAY:
-        seat = game.to_move
-        assert seat is not None
-        game.apply(players[seat].choose(game.view(seat)), seat=seat)
-    return game
+_played = played_against
 
 
 def _observations(style: str, count: int) -> list[Observation]:
