@@ -225,8 +225,7 @@ class TitleScene(MenuScene):
 
     def _tall_rows(self, start: int, stop: int) -> int:
         """How many of the rows from ``start`` to ``stop`` (not included) say what they start in two lines."""
-        headings = getattr(self, "headings", {})
-        return sum(1 for row in self.rows[max(0, start) : stop] if row.key in headings)
+        return sum(1 for row in self.rows[max(0, start) : stop] if row.key in self.headings)
 
     def row_rect(self, index: int) -> pygame.Rect:
         w, h = self.size
@@ -237,7 +236,7 @@ class TitleScene(MenuScene):
             width = min(width, round(w * 0.4))
             centre = w * 0.06 + width / 2
         top = h * 0.36 + (index - self.scroll) * step + extra * self._tall_rows(self.scroll, index)
-        if 0 <= index < len(self.rows) and self.rows[index].key in getattr(self, "headings", {}):
+        if 0 <= index < len(self.rows) and self.rows[index].key in self.headings:
             height += extra  # two lines: the word to choose, and under it the match it starts
         return pygame.Rect(round(centre - width / 2), round(top), width, height)
 
