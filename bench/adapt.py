@@ -77,29 +77,44 @@ def learn(style: str, hands: Sequence[int], seed: int) -> dict[int, str]:
     return snapshots
 
 
-def play_pair(level: str, style: str, snapshot: str, deal: int, seat: int) -> tuple[float, float, list[float]]:
-    """One deal in one seat, played by the level with the model and without: both results, the learner's move times."""
-    results = []
+def play_game(level: str, style: str, snapshot: str | None, deal: int, seat: int) -> tuple[float, list[float]]:
+    """One deal in one seat, played by the level (with the model ``snapshot``, or without one when None) against the
+    style: its result, and the level's move times when it had a model. The level's seed is the deal's and the seat's
+    whether it learns or not, so with and without a model it is the same player until the model changes a move."""
+    game = Game(PRESETS["classic"], deal)
+    game.apply(Deal())
+    me = make_player(level, random.Random(deal * 2 + seat))
+    if snapshot is not None:
+        assert isinstance(me, SearchPlayer)
+        me.opponent = OpponentModel.from_json(snapshot)
+    other = make_player(style, random.Random(deal * 3 + seat))
+    players = {seat: me, 1 - seat: other}
     times: list[float] = []
-    for learning in (True, False):
-        game = Game(PRESETS["classic"], deal)
-        game.apply(Deal())
-        me = make_player(level, random.Random(deal * 2 + seat))
-        if learning:
-            assert isinstance(me, SearchPlayer)
-            me.opponent = OpponentModel.from_json(snapshot)
-        other = make_player(style, random.Random(deal * 3 + seat))
-        players = {seat: me, 1 - seat: other}
-        while game.phase is Phase.PLAY:
-            mover = game.to_move
-            assert mover is not None
-            started = time.perf_counter()
-            action = players[mover].choose(game.view(mover))
-            if learning and mover == seat:
-                times.append(time.perf_counter() - started)
-            game.apply(action, seat=mover)
-        results.append(_result(game, seat))
-    return results[0], results[1], times
+    while game.phase is Phase.PLAY:
+        mover = game.to_move
+        assert mover is not None
+        started = time.perf_counter()
+        action = players[mover].choose(game.view(mover))
+        if snapshot is not None and mover == seat:
+            times.append(time.perf_counter() - started)
+        game.apply(action, seat=mover)
+    return _result(game, seat), times
+
+
+def _play(
+    pool: ProcessPoolExecutor, level: str, style: str, snapshot: str | None, jobs: Sequence[tuple[int, int]]
+) -> list[tuple[float, list[float]]]:
+    """:func:`play_game` for each (deal, seat) of ``jobs``, over the pool, in order."""
+    return list(
+        pool.map(
+            play_game,
+            [level] * len(jobs),
+            [style] * len(jobs),
+            [snapshot] * len(jobs),
+            [deal for deal, _ in jobs],
+            [seat for _, seat in jobs],
+        )
+    )
 
 
 def _interval(values: Sequence[float]) -> float:
@@ -136,33 +151,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         gains: dict[int, dict[str, float]] = {}
         scores: dict[int, dict[str, tuple[float, float, float]]] = {}
         times: list[float] = []
-        for count in hands:
-            gains[count], scores[count] = {}, {}
-            for style in args.styles:
-                deals = [args.seed * 100_000 + number for number in range(args.games if count else args.zero_pairs)]
-                jobs = [(deal, seat) for deal in deals for seat in (0, 1)]
-                pairs = list(
-                    pool.map(
-                        play_pair,
-                        [args.level] * len(jobs),
-                        [style] * len(jobs),
-                        [learned[style][count]] * len(jobs),
-                        [deal for deal, _ in jobs],
-                        [seat for _, seat in jobs],
-                    )
-                )
-                with_model = [a for a, _, _ in pairs]
-                without = [b for _, b, _ in pairs]
-                differences = [a - b for a, b, _ in pairs]
-                for _, _, moves in pairs:
+        for style in args.styles:
+            # The level without a model plays each deal and seat once: its games are the same whatever was learned.
+            most = max(args.games, args.zero_pairs)
+            jobs = [(args.seed * 100_000 + number, seat) for number in range(most) for seat in (0, 1)]
+            without = dict(zip(jobs, (result for result, _ in _play(pool, args.level, style, None, jobs)), strict=True))
+            for count in hands:
+                chosen = jobs[: 2 * (args.games if count else args.zero_pairs)]
+                played = _play(pool, args.level, style, learned[style][count], chosen)
+                with_model = [result for result, _ in played]
+                before = [without[job] for job in chosen]
+                differences = [a - b for a, b in zip(with_model, before, strict=True)]
+                for _, moves in played:
                     times.extend(moves)
                 gain = fmean(differences)
-                gains[count][style] = gain
-                scores[count][style] = (fmean(with_model), fmean(without), _interval(differences))
+                gains.setdefault(count, {})[style] = gain
+                scores.setdefault(count, {})[style] = (fmean(with_model), fmean(before), _interval(differences))
                 print(
                     f"{args.level} vs {style:12} after {count:3} hands: learning {fmean(with_model):.3f}, "
-                    f"not {fmean(without):.3f}, gain {gain:+.3f} ± {_interval(differences):.3f} "
-                    f"({len(pairs)} games each)",
+                    f"not {fmean(before):.3f}, gain {gain:+.3f} ± {_interval(differences):.3f} "
+                    f"({len(chosen)} games each)",
                     flush=True,
                 )
     top = max(hands)
