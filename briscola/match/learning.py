@@ -156,7 +156,7 @@ class TableLearning:
         def job(history: History) -> None:
             with self._lock:
                 expected = self._kept
-            if expected and history.opponent_model(PROFILE, owner)[0].hands == 0:
+            if expected and not history.keeps_opponent_model(PROFILE, owner):
                 # Forgotten meanwhile (Settings, from the pause): what the worker knew goes too, not back in.
                 with self._lock:
                     self._forgotten, self._kept = True, False

@@ -143,6 +143,7 @@ def test_profiles_are_made_on_first_use_renamed_and_filtered() -> None:
     assert renamed is not None and renamed.id == anna.id
     assert history.opponent_model("profile", "Annalisa")[0].hands == 3, "what Champion learned goes with the name"
     assert history.opponent_model("profile", "Anna")[0].hands == 0
+    assert history.keeps_opponent_model("profile", "Annalisa") and not history.keeps_opponent_model("profile", "Anna")
     assert [match.profile for match in history.matches(Filters(profile="Annalisa"))] == ["Annalisa"]
     assert history.stats(Filters(profile="Annalisa")).overall.matches == 1
     with pytest.raises(ValueError, match="already a profile"):
@@ -232,3 +233,13 @@ def test_stored_times_are_shown_on_the_players_clock(monkeypatch: pytest.MonkeyP
     finally:
         monkeypatch.undo()
         time.tzset()
+
+
+def test_a_failed_look_for_a_kept_model_does_not_pass_for_forgotten() -> None:
+    """The table checks before each keep whether the player had the model forgotten: a history that can't be read
+    must not make it throw away what was learned."""
+    history = _memory()
+    assert not history.keeps_opponent_model("profile", "Anna")
+    history.close()
+    assert history.keeps_opponent_model("profile", "Anna")
+    assert history.take_problems(), "the failed read is reported"

@@ -462,6 +462,16 @@ class History:
             words = N_("what Champion learned about {owner} could not be read ({error}); it learns again from now")
             return OpponentModel(), Problem(self.name, None, Text(words, owner=owner, error=error))
 
+    def keeps_opponent_model(self, kind: str, owner: str) -> bool:
+        """True when a model of ``owner`` is kept (readable or not): a cheap look that reads no model. When the
+        history can't be read it answers True: a failed look must not pass for the player's "forget"."""
+
+        def work(conn: sqlite3.Connection) -> bool:
+            query = "SELECT 1 FROM opponent_models WHERE kind = ? AND owner = ?"
+            return conn.execute(query, (kind, owner)).fetchone() is not None
+
+        return self._read(work, True)
+
     def keep_opponent_model(self, kind: str, owner: str, model: OpponentModel, *, now: datetime | None = None) -> bool:
         """Keep what Champion has learned about ``owner`` (replacing what was kept)."""
 
