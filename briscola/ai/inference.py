@@ -183,6 +183,11 @@ class PlayReading:
         options = sorted(hand)
         if self.must_follow and trick:
             options = [held for held in options if held.suit == trick[0][1].suit] or options
+        if card not in options:
+            # The hand held the suit led and the card played wasn't of it: where suit must be followed, it can't have
+            # been this hand (nor does a model have a chance for a card it could not play).
+            self._memo[key] = 0.0
+            return 0.0
         if self.model is not None and not self.normalise:
             chance = self.model.chance(card, options, [played for _seat, played in trick], self.trump)
             value = chance * self._before(index, hand)

@@ -12,13 +12,15 @@ import pytest
 from briscola.ai.inference import SLIP, STRICT_SLIP, PlayReading, Readings, posterior_worlds
 from briscola.ai.levels import make_player
 from briscola.ai.simple import greedy_cards
-from briscola.engine import Deal, Game, Phase, Play, preset
+from briscola.engine import Deal, Game, Phase, Play, Ruleset, preset
 from briscola.engine.actions import Swap
 from briscola.engine.cards import Card, parse_cards
 from briscola.engine.ruleset import SwapRule
 from briscola.engine.sampling import hidden_hands, sample_world
 
 CLASSIC = preset("classic").with_options(hands_to_win=1)
+#: Two players, three cards, suit must be followed: a hand holding the suit led can only have followed it.
+BUSSATA = preset("bussata").with_options(hands_to_win=1)
 
 
 def declined_carico() -> Game:
@@ -85,6 +87,8 @@ def brute_weight(reading: PlayReading, hand: tuple[Card, ...]) -> float:
                 if reading.must_follow and trick:
                     options = [c for c in options if c.suit == trick[0][1].suit] or options
                 sensible = greedy_cards(options, trick, reading.trump, team=(reading.other,), opponent_after=False)
+                if card not in options:  # the hand had the suit led and didn't follow it: it can't have been held
+                    value = 0.0
                 value *= 1.0 if card in sensible else reading.slip
                 held.discard(card)
                 if drew:
@@ -99,9 +103,10 @@ def brute_weight(reading: PlayReading, hand: tuple[Card, ...]) -> float:
     return total / count if count else 0.0
 
 
+@pytest.mark.parametrize("rules", [CLASSIC, BUSSATA], ids=["classic", "bussata"])
 @pytest.mark.parametrize("seed", range(6))
-def test_the_dynamic_program_matches_brute_force(seed: int) -> None:
-    game = Game(CLASSIC, seed)
+def test_the_dynamic_program_matches_brute_force(seed: int, rules: Ruleset) -> None:
+    game = Game(rules, seed)
     game.apply(Deal())
     players = [make_player("medio", random.Random(seed)), make_player("greedy", random.Random(seed + 1))]
     rng = random.Random(seed)

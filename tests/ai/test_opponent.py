@@ -193,3 +193,26 @@ def test_the_search_lets_a_faithful_player_answer_by_its_habit() -> None:
 
     ismcts_values(positions, cards, 200, random.Random(5), opponent=answered, faithful=1.0)
     assert answers, "the other player's cards in the tree were the model's"
+
+
+@pytest.mark.parametrize("level", ["esperto", "campione"])
+def test_a_learned_model_plays_a_game_where_suit_must_be_followed(level: str) -> None:
+    """Bussata (two players, suit followed): the reading may consider hands that held the suit led and didn't follow
+    it; the model has no chance for a card that could not be played, so those hands must weigh nothing, not fail."""
+    model = OpponentModel()
+    for observation in _observations("lowest", 3):
+        model.learn(observation)
+    rules = PRESETS["bussata"].with_options(hands_to_win=1)
+    for deal in range(2):
+        game = Game(rules, 40 + deal)
+        game.apply(Deal())
+        learner = make_player(level, random.Random(deal))
+        assert isinstance(learner, SearchPlayer)
+        learner.opponent = model
+        learner.time_limit = 0.05  # a few dozen iterations a move: the same code paths, quickly
+        players = {deal % 2: learner, 1 - deal % 2: make_player("medio", random.Random(deal))}
+        while game.phase is Phase.PLAY:
+            seat = game.to_move
+            assert seat is not None
+            game.apply(players[seat].choose(game.view(seat)), seat=seat)
+        assert game.phase is Phase.MATCH_OVER and sum(game.points) == 120
