@@ -15,8 +15,8 @@ explains the card it chose.
 *The hands it held.* Which of the cards it holds now came with which draw is hidden too. Going back one play, the
 hand then was the later hand minus the card drawn in between plus the card played; every card of the later hand is
 equally likely to be the one drawn (unless the draw was seen, the face-up briscola), so the likelihood averages over
-them. A dynamic program over (play, hand held) makes that cheap: the hands held long ago are few, and are shared by
-every sampled deal a move weighs.
+them. A dynamic program over (play, hand held) makes that cheap (:class:`~briscola.ai.plays.HandsHeld`, shared with
+the learned model): the hands held long ago are few, and are shared by every sampled deal a move weighs.
 
 How much the reading tells, and what drawing the deals from it is worth, is measured in ``docs/ai.md`` ("Reading the
 opponent's hand from its plays"): most against a player of common sense, little against one whose deliberate declines
@@ -26,13 +26,13 @@ opponent's hand from its plays"): most against a player of common sense, little 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator
-from typing import Final, NamedTuple
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Final
 
 from briscola.ai.opponent import LOOSE_SLIP, MIN_HANDS, STRICT_SLIP, OpponentModel, slip_chance
+from briscola.ai.plays import HandsHeld, Play, seen_plays
 from briscola.ai.simple import greedy_cards
 from briscola.engine.cards import Card
-from briscola.engine.events import CardDrawn, CardPlayed, HandStarted, TrickWon
 from briscola.engine.game import Game
 from briscola.engine.sampling import hidden_hands, sample_world, splits_hidden, worlds_with_hidden
 from briscola.engine.views import PlayerView
@@ -45,7 +45,6 @@ __all__ = [
     "STYLE_MIN_PLAYS",
     "PlayReading",
     "Readings",
-    "SeenPlay",
     "faithful_chance",
     "posterior_worlds",
     "strict_chance",
@@ -62,31 +61,17 @@ READ_HAND_SIZE: Final = 3
 #: A style is told from at least this many plays of the other player.
 STYLE_MIN_PLAYS: Final = 6
 
-#: The events the reading follows. Any other event of the other seat (a swap, a meld, a signal, ...) may change its
-#: hand in a way the reading doesn't model, so the reading forgets the plays before it rather than misread them.
-_FOLLOWED: Final = (CardPlayed, TrickWon, CardDrawn)
-
-
-class SeenPlay(NamedTuple):
-    """One card the other player chose, as the view saw it."""
-
-    card: Card
-    #: The trick it was played to, as ``(seat, card)`` pairs before it.
-    trick: tuple[tuple[int, Card], ...]
-    #: Whether the player drew after that trick.
-    drew: bool = False
-    #: The card it drew, when the view saw it (the face-up briscola).
-    seen: Card | None = None
-
 
 class PlayReading:
     """The likelihood of the other player's plays given the hand it holds now, for one two-player view.
 
-    ``plays`` holds one :class:`SeenPlay` per card the other player chose, oldest first. With ``normalise`` each play
+    :attr:`plays` holds one :class:`~briscola.ai.plays.Play` per card the other player chose, oldest first (only
+    those after the other seat's last event the reading doesn't follow, such as a swap). With ``normalise`` each play
     weighs its probability (common sense's card with chance ``1 - slip``, shared among equally sensible cards, any
     other legal card the rest), so readings with different slips can be compared as models of the player
     (:func:`strict_chance`); without it a sensible play weighs 1 and any other ``slip``, which orders hands the same
-    way for one reading and is what the deals are drawn by.
+    way for one reading and is what the deals are drawn by. The hands it may have held at each play are
+    :class:`~briscola.ai.plays.HandsHeld`'s.
 
     What is worked out about a play and the hands it may have been made from depends only on that play and the older
     ones, so a reading can follow the hand from move to move (:meth:`follow`) and keep it.
@@ -97,6 +82,7 @@ class PlayReading:
     ) -> None:
         if len(view.active) != 2:
             raise ValueError(f"the play reading is for two players, not {len(view.active)}")
+        self.me = view.seat
         self.other = next(seat for seat in view.active if seat != view.seat)
         self.trump = view.trump
         self.must_follow = view.rules.must_follow_suit
@@ -105,28 +91,12 @@ class PlayReading:
         #: A learned model of the other player (:mod:`briscola.ai.opponent`): without ``normalise`` a play weighs the
         #: model's chance of it; with it, the model's favourite cards stand for common sense's.
         self.model = model
-        self.plays: list[SeenPlay] = self._plays(view)
-        #: The likelihood of plays 0 to ``index`` given the hand held at play ``index``, by ``(index, hand)``.
-        self._memo: dict[tuple[int, frozenset[Card]], float] = {}
+        self._held = HandsHeld(seen_plays(view, self.other)[0], self.must_follow, self._chance)
 
-    def _plays(self, view: PlayerView) -> list[SeenPlay]:
-        plays: list[SeenPlay] = []
-        trick: list[tuple[int, Card]] = []
-        for event in view.events:
-            if isinstance(event, HandStarted):
-                plays, trick = [], []
-            elif isinstance(event, CardPlayed):
-                if event.seat == self.other:
-                    plays.append(SeenPlay(event.card, tuple(trick)))
-                trick.append((event.seat, event.card))
-            elif isinstance(event, TrickWon):
-                trick = []
-            elif isinstance(event, CardDrawn):
-                if event.seat == self.other and plays:
-                    plays[-1] = plays[-1]._replace(drew=True, seen=event.card)
-            elif getattr(event, "seat", None) == self.other and not isinstance(event, _FOLLOWED):
-                plays = []
-        return plays
+    @property
+    def plays(self) -> Sequence[Play]:
+        """The other player's plays this reading weighs, oldest first."""
+        return self._held.plays
 
     def follow(self, view: PlayerView) -> bool:
         """Catch up with ``view``, a later moment of the same hand, keeping what is worked out; False if it isn't.
@@ -134,76 +104,40 @@ class PlayReading:
         The plays this reading knows must be the first plays of ``view``'s, but for whether the newest was followed
         by a draw (it may have been made since): no likelihood worked out so far depends on that.
         """
-        if view.seat == self.other or len(view.active) != 2 or self.other not in view.active:
+        if view.seat != self.me or len(view.active) != 2 or self.other not in view.active:
             return False
         if view.trump != self.trump or view.rules.must_follow_suit != self.must_follow:
             return False
-        plays = self._plays(view)
-        known = len(self.plays)
+        plays, _ = seen_plays(view, self.other)
+        known = self.plays
         if known:
-            newest = known - 1
-            if len(plays) < known or plays[:newest] != self.plays[:newest]:
+            newest = len(known) - 1
+            if len(plays) < len(known) or plays[:newest] != known[:newest]:
                 return False
-            if plays[newest][:2] != self.plays[newest][:2]:
+            if plays[newest][:2] != known[newest][:2]:
                 return False
-        self.plays = plays
+        self._held.plays = plays
         return True
 
     def weight(self, hand: Iterable[Card]) -> float:
         """How well ``hand`` (the other player's whole hand now) explains its plays: 1 when every play was sensible."""
-        if not self.plays:
+        held = self._held  # called for every hand a move weighs: no property, no extra call
+        if not held.plays:
             return 1.0
-        return self._before(len(self.plays), frozenset(hand))
+        return held.before(len(held.plays), frozenset(hand))
 
-    def _before(self, index: int, later: frozenset[Card]) -> float:
-        """The likelihood of the plays older than play ``index``, given the hand ``later`` held at play ``index``
-        (``index`` = the number of plays: the hand held now)."""
-        if index == 0:
-            return 1.0
-        card, _, drew, seen = self.plays[index - 1]
-        if not drew:
-            return self._at(index - 1, later | {card})
-        # Sorted, so that equal hands give equal sums to the last bit however the sets were built.
-        drawn = [seen] if seen is not None else sorted(later)
-        total = 0.0
-        count = 0
-        for draw in drawn:
-            if draw in later:
-                total += self._at(index - 1, (later - {draw}) | {card})
-                count += 1
-        return total / count if count else 0.0
-
-    def _at(self, index: int, hand: frozenset[Card]) -> float:
-        """The likelihood of play ``index`` and the older ones, given the hand held when play ``index`` was made."""
-        key = (index, hand)
-        known = self._memo.get(key)
-        if known is not None:
-            return known
-        card, trick, _, _ = self.plays[index]
-        options = sorted(hand)
-        if self.must_follow and trick:
-            options = [held for held in options if held.suit == trick[0][1].suit] or options
-        if card not in options:
-            # The hand held the suit led and the card played wasn't of it: where suit must be followed, it can't have
-            # been this hand (nor does a model have a chance for a card it could not play).
-            self._memo[key] = 0.0
-            return 0.0
+    def _chance(self, play: Play, options: list[Card]) -> float:
+        """The weight of ``play`` given the cards the hand held then could play."""
         if self.model is not None and not self.normalise:
-            chance = self.model.chance(card, options, [played for _seat, played in trick], self.trump)
-            value = chance * self._before(index, hand)
-            self._memo[key] = value
-            return value
+            return self.model.chance(play.card, options, play.trick, self.trump)
         if self.model is not None:
-            sensible = list(self.model.favourites(options, tuple(played for _seat, played in trick), self.trump))
+            sensible = list(self.model.favourites(options, play.trick, self.trump))
         else:
+            trick = [(self.me, card) for card in play.trick]
             sensible = greedy_cards(options, trick, self.trump, team=(self.other,), opponent_after=False)
         if not self.normalise:
-            chance = 1.0 if card in sensible else self.slip
-        else:
-            chance = slip_chance(card, options, sensible, self.slip)
-        value = chance * self._before(index, hand)
-        self._memo[key] = value
-        return value
+            return 1.0 if play.card in sensible else self.slip
+        return slip_chance(play.card, options, sensible, self.slip)
 
 
 class Readings:

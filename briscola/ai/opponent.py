@@ -33,11 +33,12 @@ import random
 import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Final
 
+from briscola.ai.plays import HandsHeld, Play, seen_plays
 from briscola.ai.simple import greedy_cards
 from briscola.engine.cards import ALL_CARDS, Card, Rank, Suit
-from briscola.engine.events import CardDealt, CardDrawn, CardPlayed, HandStarted, TrickWon
 from briscola.engine.tricks import trick_points, trick_winner
 from briscola.engine.views import PlayerView
 
@@ -51,7 +52,6 @@ __all__ = [
     "ModelError",
     "Observation",
     "OpponentModel",
-    "Play",
     "observe",
     "slip_chance",
 ]
@@ -96,17 +96,6 @@ class ModelError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
-class Play:
-    """One card the other player chose, as the learner saw it: the trick before it (cards in playing order), whether
-    the player drew after that trick, and the card it drew when that card was face up."""
-
-    card: Card
-    trick: tuple[Card, ...]
-    drew: bool = False
-    seen: Card | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class Observation:
     """A hand of the other player's, as the learner's seat saw it: the trump suit, whether suit had to be followed,
     and its plays, oldest first. Complete: at its end the player held no card."""
@@ -130,25 +119,9 @@ def observe(view: PlayerView) -> Observation | None:
     if len(view.active) != 2 or view.rules.hand_size > 3:
         return None
     other = next(seat for seat in view.active if seat != view.seat)
-    plays: list[Play] = []
-    trick: list[Card] = []
-    for event in view.events:
-        if isinstance(event, HandStarted):
-            plays, trick = [], []
-        elif isinstance(event, CardPlayed):
-            if event.seat == other:
-                plays.append(Play(event.card, tuple(trick)))
-            trick.append(event.card)
-        elif isinstance(event, TrickWon):
-            trick = []
-        elif isinstance(event, CardDrawn):
-            if event.seat == other and plays:
-                last = plays[-1]
-                plays[-1] = Play(last.card, last.trick, True, event.card)
-        elif getattr(event, "seat", None) == other and not isinstance(event, CardDealt):
-            return None  # a swap, a declaration...: its hand changed in a way the model doesn't follow
-    if not plays or view.hand_sizes[other] != 0:
-        return None
+    plays, cut = seen_plays(view, other)
+    if cut or not plays or view.hand_sizes[other] != 0:
+        return None  # a swap, a declaration...: its hand changed in a way the model doesn't follow; or no hand to learn
     return Observation(view.trump, view.rules.must_follow_suit, tuple(plays))
 
 
@@ -200,13 +173,6 @@ def features(options: Sequence[Card], trick: Sequence[Card], trump: Suit | None)
             )
         )
     return rows
-
-
-def _options(hand: frozenset[Card], trick: tuple[Card, ...], must_follow: bool) -> list[Card]:
-    options = sorted(hand)
-    if must_follow and trick:
-        options = [card for card in options if card.suit == trick[0].suit] or options
-    return options
 
 
 # ---------------------------------------------------------------------------------------------------- the model
@@ -428,46 +394,15 @@ def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
 class _Sampler:
     """The hands the other player held at each play of one observed hand, drawn from their posterior given its plays
     and the model: backward from its empty hand at the end, each hidden draw chosen by the likelihood of the plays
-    before it (the reading's dynamic program, :class:`briscola.ai.inference.PlayReading`, with the model's chances)."""
+    before it (:class:`~briscola.ai.plays.HandsHeld` with the model's chances, the reading's dynamic program)."""
 
     def __init__(self, model: OpponentModel, observation: Observation) -> None:
         self.model = model
         self.observation = observation
-        self._memo: dict[tuple[int, frozenset[Card]], float] = {}
-
-    def _options(self, index: int, hand: frozenset[Card]) -> list[Card]:
-        play = self.observation.plays[index]
-        return _options(hand, play.trick, self.observation.must_follow)
+        self._held = HandsHeld(observation.plays, observation.must_follow, self._chance)
 
     def _chance(self, play: Play, options: list[Card]) -> float:
-        """The chance of ``play``'s card among ``options``: the model's."""
         return self.model.chance(play.card, options, play.trick, self.observation.trump)
-
-    def _at(self, index: int, hand: frozenset[Card]) -> float:
-        """The likelihood of play ``index`` and the older ones, given the hand held at play ``index``."""
-        key = (index, hand)
-        known = self._memo.get(key)
-        if known is not None:
-            return known
-        play = self.observation.plays[index]
-        options = self._options(index, hand)
-        value = self._chance(play, options) * self._before(index, hand) if play.card in options else 0.0
-        self._memo[key] = value
-        return value
-
-    def _held(self, index: int, later: frozenset[Card]) -> list[frozenset[Card]]:
-        """The hands that may have been held at play ``index - 1`` given ``later`` held at play ``index``."""
-        play = self.observation.plays[index - 1]
-        if not play.drew:
-            return [later | {play.card}]
-        drawn = [play.seen] if play.seen is not None else sorted(later)
-        return [(later - {draw}) | {play.card} for draw in drawn if draw in later]
-
-    def _before(self, index: int, later: frozenset[Card]) -> float:
-        if index == 0:
-            return 1.0
-        held = self._held(index, later)
-        return sum(self._at(index - 1, hand) for hand in held) / len(held) if held else 0.0
 
     def draw(self, rng: random.Random) -> list[Pattern]:
         """One posterior draw of the hands held, as the decision patterns they make (a choice of one card is none)."""
@@ -475,12 +410,12 @@ class _Sampler:
         later: frozenset[Card] = frozenset()
         patterns: list[Pattern] = []
         for index in range(len(plays), 0, -1):
-            held = self._held(index, later)
-            weights = [self._at(index - 1, hand) for hand in held]
+            held = self._held.held(index, later)
             if not held:
                 break
+            weights = [self._held.at(index - 1, hand) for hand in held]
             hand = rng.choices(held, weights=weights)[0] if sum(weights) > 0 else rng.choice(held)
-            options = self._options(index - 1, hand)
+            options = self._held.options(index - 1, hand)
             if len(options) > 1 and plays[index - 1].card in options:
                 rows = tuple(features(options, plays[index - 1].trick, self.observation.trump))
                 patterns.append((options.index(plays[index - 1].card), rows))
@@ -490,23 +425,13 @@ class _Sampler:
     def faithful(self) -> float:
         """The chance, given the plays, that every one was among the model's favourites (against a player who slips
         three times in ten), even odds: how surely the hand was played by the model's habits without fail."""
-        strict = _FaithfulSampler(self.model, self.observation, STRICT_SLIP)
-        loose = _FaithfulSampler(self.model, self.observation, LOOSE_SLIP)
-        a, b = (
-            strict._before(len(self.observation.plays), frozenset()),
-            loose._before(len(self.observation.plays), frozenset()),
-        )
-        return a / (a + b) if a + b > 0 else 0.0
+        plays, must_follow = self.observation.plays, self.observation.must_follow
+        strict = HandsHeld(plays, must_follow, partial(self._favoured, STRICT_SLIP)).likelihood(frozenset())
+        loose = HandsHeld(plays, must_follow, partial(self._favoured, LOOSE_SLIP)).likelihood(frozenset())
+        return strict / (strict + loose) if strict + loose > 0 else 0.0
 
-
-class _FaithfulSampler(_Sampler):
-    """The likelihood of the plays by the model's favourites with a fixed ``slip`` (normalised, as
-    :func:`briscola.ai.inference.strict_chance` compares its two models)."""
-
-    def __init__(self, model: OpponentModel, observation: Observation, slip: float) -> None:
-        super().__init__(model, observation)
-        self.slip = slip
-
-    def _chance(self, play: Play, options: list[Card]) -> float:
+    def _favoured(self, slip: float, play: Play, options: list[Card]) -> float:
+        """The chance of ``play`` for a player who plays the model's favourites but for ``slip`` (normalised, as
+        :func:`briscola.ai.inference.strict_chance` compares its two models)."""
         best = self.model.favourites(options, play.trick, self.observation.trump)
-        return slip_chance(play.card, options, best, self.slip)
+        return slip_chance(play.card, options, best, slip)

@@ -56,7 +56,7 @@ def test_the_reading_uses_only_the_view() -> None:
     assert reading.other == 1
     assert [card for card, _, _, _ in reading.plays] == [Card.parse("2S")]
     _, trick, drew, seen = reading.plays[0]
-    assert trick == ((0, Card.parse("3D")),)
+    assert trick == (Card.parse("3D"),)
     assert drew and seen is None  # seat 1's draw is hidden from seat 0
 
 
@@ -85,8 +85,9 @@ def brute_weight(reading: PlayReading, hand: tuple[Card, ...]) -> float:
                     break
                 options = sorted(held)
                 if reading.must_follow and trick:
-                    options = [c for c in options if c.suit == trick[0][1].suit] or options
-                sensible = greedy_cards(options, trick, reading.trump, team=(reading.other,), opponent_after=False)
+                    options = [c for c in options if c.suit == trick[0].suit] or options
+                seated = [(reading.me, c) for c in trick]
+                sensible = greedy_cards(options, seated, reading.trump, team=(reading.other,), opponent_after=False)
                 if card not in options:  # the hand had the suit led and didn't follow it: it can't have been held
                     value = 0.0
                 value *= 1.0 if card in sensible else reading.slip
