@@ -42,6 +42,11 @@ __all__ = ["TitleScene"]
 
 #: A two-line row (Play, Continue) is this much of a row's step taller than the others.
 _TALL: Final = 0.4
+#: The least step from one row to the next, and the least height of a one-line row, when rows are many.
+_LEAST_STEP: Final = 30
+_LEAST_HEIGHT: Final = 28
+#: At most this share of the window's height the menu moves up, under a smaller fan, to make that room.
+_LIFT: Final = 0.04
 
 
 class TitleScene(MenuScene):
@@ -205,6 +210,17 @@ class TitleScene(MenuScene):
         h = self.size[1]
         return h - h // 11 - max(14, max(40, h // 14) // 2) // 2 - h // 60
 
+    @property
+    def _menu_top(self) -> int:
+        """The top of the first row: a little higher, under a smaller fan of aces, when the rows squeezed to their
+        least would leave the two-line rows no room for their second line (ten rows in a small window)."""
+        h = self.size[1]
+        top = round(h * 0.36)
+        rows, tall = len(self.rows), self._tall_rows(0, len(self.rows))
+        least = rows * _LEAST_STEP - _LEAST_HEIGHT // 3 + tall * round(_LEAST_STEP * _TALL)
+        short = least - (self._help_top - top - h // 60)
+        return top - min(max(0, short), round(h * _LIFT))
+
     def _rows_geometry(self) -> tuple[int, int, int]:
         """The rows' height, the step from one to the next, and how much taller a two-line row (Play, Continue) is:
         smaller when there are more rows than room, the two-line rows' extra first (never past the help line)."""
@@ -214,10 +230,10 @@ class TitleScene(MenuScene):
         rows = max(1, len(self.rows))
         tall = self._tall_rows(0, len(self.rows))
         count = rows + _TALL * tall
-        room = self._help_top - round(h * 0.36) - h // 60
+        room = self._help_top - self._menu_top - h // 60
         if count * step - height // 3 > room:
-            step = max(30, int(room / (count - 0.25)))
-            height = max(28, round(step * 0.78))
+            step = max(_LEAST_STEP, int(room / (count - 0.25)))
+            height = max(_LEAST_HEIGHT, round(step * 0.78))
         extra = round(step * _TALL)
         if tall and rows * step - height // 3 + tall * extra > room:
             extra = max(0, (room - (rows * step - height // 3)) // tall)
@@ -228,14 +244,14 @@ class TitleScene(MenuScene):
         return sum(1 for row in self.rows[max(0, start) : stop] if row.key in self.headings)
 
     def row_rect(self, index: int) -> pygame.Rect:
-        w, h = self.size
+        w = self.size[0]
         height, step, extra = self._rows_geometry()
         width = max(300, w // 3)
         centre = w / 2
         if self.problems:  # the menu on the left, the notices beside it
             width = min(width, round(w * 0.4))
             centre = w * 0.06 + width / 2
-        top = h * 0.36 + (index - self.scroll) * step + extra * self._tall_rows(self.scroll, index)
+        top = self._menu_top + (index - self.scroll) * step + extra * self._tall_rows(self.scroll, index)
         if 0 <= index < len(self.rows) and self.rows[index].key in self.headings:
             height += extra  # two lines: the word to choose, and under it the match it starts
         return pygame.Rect(round(centre - width / 2), round(top), width, height)
@@ -274,7 +290,7 @@ class TitleScene(MenuScene):
         """The panel of the notices: right of the menu, from the menu's top to the help line."""
         w, h = self.size
         left = self.row_rect(0).right + w // 30 if self.rows else w // 2
-        top = round(h * 0.36)
+        top = self._menu_top
         return pygame.Rect(left, top, w - w // 30 - left, self._help_top - top - h // 60)
 
     # ------------------------------------------------------------------------------------------------ scenes
@@ -390,8 +406,10 @@ class TitleScene(MenuScene):
 
         deck = self.fan_deck
         w, h = self.size
-        height = h // 7
+        lift = round(h * 0.36) - self._menu_top  # the menu moved up: the fan is that much smaller, as far below
+        height = h // 7 - lift
+        centre = round(h * 0.265) - lift // 2
         for n, suit in enumerate((Suit.DENARI, Suit.COPPE, Suit.SPADE)):
             image = deck.rotated(ALL_CARDS[suit * 10 + Rank.ACE], (round(height * 0.6), height), 12 - n * 12)
-            rect = image.get_rect(center=(round(w / 2 + (n - 1) * height * 0.45), round(h * 0.265)))
+            rect = image.get_rect(center=(round(w / 2 + (n - 1) * height * 0.45), centre))
             surface.blit(image, rect)
