@@ -109,7 +109,7 @@ class HandsHeld:
 
     def before(self, index: int, later: frozenset[Card]) -> float:
         """The likelihood of the plays older than play ``index`` given ``later`` held at play ``index``."""
-        # :meth:`held` and :meth:`options` written out: this and :meth:`at` run for every hand a move weighs.
+        # :meth:`held` written out (no list built): this and :meth:`at` run for every hand a move weighs.
         if index == 0:
             return 1.0
         card, _, drew, seen = self.plays[index - 1]
@@ -131,9 +131,7 @@ class HandsHeld:
         if known is not None:
             return known
         play = self.plays[index]
-        cards = sorted(hand)
-        if self.must_follow and play.trick:
-            cards = [held for held in cards if held.suit == play.trick[0].suit] or cards
+        cards = options(hand, play.trick, self.must_follow)
         value = self._chance(play, cards) * self.before(index, hand) if play.card in cards else 0.0
         self._memo[key] = value
         return value

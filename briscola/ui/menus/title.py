@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 __all__ = ["TitleScene"]
 
 
+#: The top of the menu, as a share of the window's height (the title and the fan of aces above it).
+_MENU_TOP: Final = 0.36
 #: A two-line row (Play, Continue) is this much of a row's step taller than the others.
 _TALL: Final = 0.4
 #: The least step from one row to the next, and the least height of a one-line row, when rows are many.
@@ -47,6 +49,11 @@ _LEAST_STEP: Final = 30
 _LEAST_HEIGHT: Final = 28
 #: At most this share of the window's height the menu moves up, under a smaller fan, to make that room.
 _LIFT: Final = 0.04
+
+
+def _span(rows: int, tall: int, step: int, height: int, extra: int) -> int:
+    """The height ``rows`` rows take, ``tall`` of them ``extra`` taller, from the first's top to the last's bottom."""
+    return rows * step - height // 3 + tall * extra
 
 
 class TitleScene(MenuScene):
@@ -215,9 +222,9 @@ class TitleScene(MenuScene):
         """The top of the first row: a little higher, under a smaller fan of aces, when the rows squeezed to their
         least would leave the two-line rows no room for their second line (ten rows in a small window)."""
         h = self.size[1]
-        top = round(h * 0.36)
+        top = round(h * _MENU_TOP)
         rows, tall = len(self.rows), self._tall_rows(0, len(self.rows))
-        least = rows * _LEAST_STEP - _LEAST_HEIGHT // 3 + tall * round(_LEAST_STEP * _TALL)
+        least = _span(rows, tall, _LEAST_STEP, _LEAST_HEIGHT, round(_LEAST_STEP * _TALL))
         short = least - (self._help_top - top - h // 60)
         return top - min(max(0, short), round(h * _LIFT))
 
@@ -235,8 +242,8 @@ class TitleScene(MenuScene):
             step = max(_LEAST_STEP, int(room / (count - 0.25)))
             height = max(_LEAST_HEIGHT, round(step * 0.78))
         extra = round(step * _TALL)
-        if tall and rows * step - height // 3 + tall * extra > room:
-            extra = max(0, (room - (rows * step - height // 3)) // tall)
+        if tall and _span(rows, tall, step, height, extra) > room:
+            extra = max(0, (room - _span(rows, 0, step, height, 0)) // tall)
         return height, step, extra
 
     def _tall_rows(self, start: int, stop: int) -> int:
@@ -406,7 +413,7 @@ class TitleScene(MenuScene):
 
         deck = self.fan_deck
         w, h = self.size
-        lift = round(h * 0.36) - self._menu_top  # the menu moved up: the fan is that much smaller, as far below
+        lift = round(h * _MENU_TOP) - self._menu_top  # the menu moved up: the fan is that much smaller, as far below
         height = h // 7 - lift
         centre = round(h * 0.265) - lift // 2
         for n, suit in enumerate((Suit.DENARI, Suit.COPPE, Suit.SPADE)):
